@@ -1,0 +1,34 @@
+// Creating password accounts directly (demo seed, admin tooling, test factories) — the same rows
+// better-auth writes on sign-up, with the profile of the spec's user document.
+import { randomUUID } from "node:crypto";
+import { and, eq } from "drizzle-orm";
+import { accounts, profiles, users } from "../../../db/schema";
+import { hashPassword } from "../../lib/auth.server";
+import { db } from "../../lib/db.server";
+import type { Role } from "./profile.server";
+
+export type NewAccount = { email: string; password: string; name?: string; role?: Role; emailVerified?: boolean };
+
+/** Creates the account unless one exists for the e-mail; returns the user id either way. */
+export async function ensurePasswordAccount(input: NewAccount): Promise<string> {
+  const email = input.email.toLowerCase();
+  const [existing] = await db().select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (existing) return existing.id;
+  const id = randomUUID();
+  const hash = await hashPassword(input.password);
+  await db().transaction(async (tx) => {
+    await tx.insert(users).values({ id, name: input.name ?? "User", email, emailVerified: input.emailVerified ?? true });
+    await tx.insert(accounts).values({ id: randomUUID(), userId: id, accountId: id, providerId: "credential", password: hash });
+    await tx.insert(profiles).values({ userId: id, role: input.role ?? "user" });
+  });
+  return id;
+}
+
+/** Sets a new password on the account's credential (used when the demo password is re-issued). */
+export async function setPassword(userId: string, password: string) {
+  const hash = await hashPassword(password);
+  await db()
+    .update(accounts)
+    .set({ password: hash, updatedAt: new Date() })
+    .where(and(eq(accounts.userId, userId), eq(accounts.providerId, "credential")));
+}

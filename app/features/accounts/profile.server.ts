@@ -1,0 +1,92 @@
+// The spec's user document: profile fields beside the better-auth identity.
+import { eq, sql } from "drizzle-orm";
+import { profiles, users } from "../../../db/schema";
+import { db } from "../../lib/db.server";
+
+export type Role = "user" | "admin";
+
+/** Spec §4 Auth: on any sign-in, create the profile with role 'user' if missing, give a missing role
+ * 'user', then set lastLogin to now. One statement, so concurrent sign-ins cannot double-create. */
+export async function recordSignIn(userId: string) {
+  await db()
+    .insert(profiles)
+    .values({ userId, role: "user", lastLogin: new Date() })
+    .onConflictDoUpdate({
+      target: profiles.userId,
+      set: { lastLogin: sql`now()`, role: sql`coalesce(${profiles.role}, 'user')`, updatedAt: sql`now()` },
+    });
+}
+
+export type ProfileView = {
+  id: string;
+  name: string;
+  email: string;
+  photoUrl: string | null;
+  role: Role;
+  dob: string | null;
+  gender: "Male" | "Female" | "Other" | null;
+  lastLogin: string | null;
+  quizzesTaken: number;
+  upcomingExams: number;
+};
+
+/** The profile as the UI sees it. A missing profile reads as role 'user' with zero counts. */
+export async function getProfile(userId: string): Promise<ProfileView | null> {
+  const [row] = await db()
+    .select({
+      id: users.id,
+      name: users.name,
+      email: users.email,
+      photoUrl: users.image,
+      role: profiles.role,
+      dob: profiles.dob,
+      gender: profiles.gender,
+      lastLogin: profiles.lastLogin,
+      quizzesTaken: profiles.quizzesTaken,
+      upcomingExams: profiles.upcomingExams,
+    })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
+  if (!row) return null;
+  return {
+    ...row,
+    name: row.name || "User",
+    role: row.role === "admin" ? "admin" : "user",
+    gender: (row.gender as ProfileView["gender"]) ?? null,
+    lastLogin: row.lastLogin ? row.lastLogin.toISOString() : null,
+    quizzesTaken: row.quizzesTaken ?? 0,
+    upcomingExams: row.upcomingExams ?? 0,
+  };
+}
+
+export async function getRole(userId: string): Promise<Role> {
+  const [row] = await db().select({ role: profiles.role }).from(profiles).where(eq(profiles.userId, userId));
+  return row?.role === "admin" ? "admin" : "user";
+}
+
+export async function updateProfile(
+  userId: string,
+  changes: { name: string; dob: string | null; gender: ProfileView["gender"]; photoUrl?: string },
+) {
+  await db().transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ name: changes.name, updatedAt: new Date(), ...(changes.photoUrl ? { image: changes.photoUrl } : {}) })
+      .where(eq(users.id, userId));
+    await tx
+      .insert(profiles)
+      .values({ userId, role: "user", dob: changes.dob, gender: changes.gender })
+      .onConflictDoUpdate({
+        target: profiles.userId,
+        set: { dob: changes.dob, gender: changes.gender, updatedAt: sql`now()` },
+      });
+  });
+}
+
+export async function setRole(userId: string, role: Role) {
+  await db()
+    .insert(profiles)
+    .values({ userId, role })
+    .onConflictDoUpdate({ target: profiles.userId, set: { role, updatedAt: sql`now()` } });
+}

@@ -1,0 +1,100 @@
+// One zod schema per mutation, shared by the form and the action. Errors are message keys, translated
+// by the page. Unknown keys are rejected (strict) except the form's own hidden fields listed.
+import { z } from "zod";
+import type { MessageKey } from "~/lib/i18n/messages.en";
+
+const k = (key: MessageKey) => key; // keeps the keys type-checked
+
+// Control characters (NUL and friends) have no place in a name, and PostgreSQL rejects NUL.
+// eslint-disable-next-line no-control-regex
+const noControlChars = (v: string) => !/[\u0000-\u001f\u007f]/.test(v);
+
+export const emailField = z
+  .string({ error: k("auth.error.emailRequired") })
+  .trim()
+  .min(1, k("auth.error.emailRequired"))
+  .max(254, k("auth.error.emailInvalid"))
+  .pipe(z.email(k("auth.error.emailInvalid")))
+  .transform((v) => v.toLowerCase());
+
+// Passwords are taken exactly as typed (ASVS V6.2.8): no trimming.
+export const newPasswordField = z
+  .string({ error: k("auth.error.passwordRequired") })
+  .min(1, k("auth.error.passwordRequired"))
+  .min(8, k("auth.error.passwordTooShort"))
+  .max(128, k("auth.error.passwordTooLong"));
+
+export const loginSchema = z.strictObject({
+  email: emailField,
+  password: z.string({ error: k("auth.error.passwordRequired") }).min(1, k("auth.error.passwordRequired")).max(1024, k("auth.error.passwordTooLong")),
+  redirectTo: z.string().max(2048).optional(),
+});
+
+export const registerSchema = z.strictObject({
+  name: z
+    .string()
+    .trim()
+    .max(80, k("auth.error.nameTooLong"))
+    .refine(noControlChars, k("profile.error.nameInvalid"))
+    .optional(),
+  email: emailField,
+  password: newPasswordField,
+  redirectTo: z.string().max(2048).optional(),
+});
+
+export const forgotPasswordSchema = z.strictObject({ email: emailField });
+
+export const resetPasswordSchema = z.strictObject({
+  token: z.string().min(1).max(512),
+  password: newPasswordField,
+});
+
+/** A real calendar date (Date.parse accepts 2001-02-30; we do not). */
+const isCalendarDate = (v: string) => {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return false;
+  const d = new Date(`${v}T00:00:00Z`);
+  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v && d.getUTCFullYear() >= 1900;
+};
+
+export const profileSchema = z.strictObject({
+  name: z
+    .string()
+    .trim()
+    .min(1, k("profile.error.nameRequired"))
+    .max(80, k("profile.error.nameTooLong"))
+    .refine(noControlChars, k("profile.error.nameInvalid")),
+  dob: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v) => (v ? v : null))
+    .refine((v) => v === null || isCalendarDate(v), k("profile.error.dobInvalid"))
+    .refine((v) => v === null || v <= new Date().toISOString().slice(0, 10), k("profile.error.dobFuture")),
+  gender: z
+    .string()
+    .optional()
+    .transform((v) => (v ? v : null))
+    .refine((v): v is "Male" | "Female" | "Other" | null => v === null || v === "Male" || v === "Female" || v === "Other", k("profile.error.genderInvalid")),
+});
+
+export type FieldErrors = Partial<Record<string, MessageKey>>;
+
+/** First error per field, as message keys. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    out[field] ??= (issue.message.includes(".") ? issue.message : "error.badRequest") as MessageKey;
+  }
+  return out;
+}
+
+/** FormData → plain object of strings (files and repeated keys are not accepted here). */
+export function formObject(form: FormData, omit: string[] = []): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of form.entries()) {
+    if (omit.includes(key)) continue;
+    if (typeof value === "string") out[key] = value;
+  }
+  return out;
+}

@@ -1,0 +1,91 @@
+// Use cases for signing in, registering, signing out and password reset, on top of better-auth's
+// server API. Routes call these and map the result to a page.
+import type { MessageKey } from "~/lib/i18n/messages.en";
+import { auth } from "~/lib/auth.server";
+import { log } from "~/lib/logger.server";
+import { checkIpAllowed, checkLoginAllowed, clearAccountFailures, recordIpAttempt, recordLoginFailure } from "./login-throttle.server";
+import { isCommonPassword } from "./password-policy.server";
+
+export type AuthResult =
+  | { ok: true; response: Response }
+  | { ok: false; status: 400 | 429; error: MessageKey; field?: string; retryAfterSeconds?: number };
+
+const minutes = (s: number) => Math.max(1, Math.ceil(s / 60));
+export { minutes as retryMinutes };
+
+export async function signIn(input: { email: string; password: string; ip: string; headers: Headers }): Promise<AuthResult> {
+  const gate = await checkLoginAllowed(input.ip, input.email);
+  if (gate.blocked) {
+    log.warn("sign-in throttled", { ip: input.ip });
+    return { ok: false, status: 429, error: "auth.error.tooManyAttempts", retryAfterSeconds: gate.retryAfterSeconds };
+  }
+  const response = await auth().api.signInEmail({
+    body: { email: input.email, password: input.password, rememberMe: true },
+    headers: input.headers,
+    asResponse: true,
+  });
+  if (response.ok) {
+    await clearAccountFailures(input.email);
+    log.info("sign-in succeeded", { ip: input.ip });
+    return { ok: true, response };
+  }
+  if (response.status === 429) return { ok: false, status: 429, error: "auth.error.tooManyRequests", retryAfterSeconds: 60 };
+  await recordLoginFailure(input.ip, input.email);
+  log.info("sign-in failed", { ip: input.ip, status: response.status });
+  // Unknown e-mail and wrong password give the same answer (no enumeration).
+  return { ok: false, status: 400, error: "auth.error.invalidCredentials" };
+}
+
+export async function register(input: { name?: string; email: string; password: string; ip: string; headers: Headers }): Promise<AuthResult> {
+  const gate = await checkIpAllowed("register", input.ip);
+  if (gate.blocked) return { ok: false, status: 429, error: "auth.error.tooManyAttempts", retryAfterSeconds: gate.retryAfterSeconds };
+  if (isCommonPassword(input.password)) return { ok: false, status: 400, error: "auth.error.passwordCommon", field: "password" };
+  const response = await auth().api.signUpEmail({
+    body: { name: input.name || "User", email: input.email, password: input.password },
+    headers: input.headers,
+    asResponse: true,
+  });
+  if (response.ok) {
+    log.info("account created", { ip: input.ip });
+    return { ok: true, response };
+  }
+  if (response.status === 429) return { ok: false, status: 429, error: "auth.error.tooManyRequests", retryAfterSeconds: 60 };
+  // Most likely the address is taken. The message does not confirm that, and the attempt counts
+  // against the IP's budget so the form cannot be used to probe addresses in bulk.
+  await recordIpAttempt("register", input.ip);
+  log.info("registration refused", { ip: input.ip, status: response.status });
+  return { ok: false, status: 400, error: "auth.error.cannotRegister" };
+}
+
+export async function signOut(headers: Headers): Promise<Response> {
+  return auth().api.signOut({ headers, asResponse: true });
+}
+
+export async function requestPasswordReset(input: { email: string; ip: string; headers: Headers }): Promise<AuthResult | { ok: true }> {
+  const gate = await checkIpAllowed("reset", input.ip);
+  if (gate.blocked) return { ok: false, status: 429, error: "auth.error.tooManyAttempts", retryAfterSeconds: gate.retryAfterSeconds };
+  await recordIpAttempt("reset", input.ip);
+  await auth()
+    .api.requestPasswordReset({ body: { email: input.email }, headers: input.headers })
+    .catch((error: unknown) => log.warn("password reset request failed", { error: String(error) }));
+  return { ok: true };
+}
+
+export async function resetPassword(input: { token: string; password: string; headers: Headers }): Promise<{ ok: true } | { ok: false; error: MessageKey; field?: string }> {
+  if (isCommonPassword(input.password)) return { ok: false, error: "auth.error.passwordCommon", field: "password" };
+  try {
+    await auth().api.resetPassword({ body: { token: input.token, newPassword: input.password }, headers: input.headers });
+    log.info("password reset");
+    return { ok: true };
+  } catch {
+    return { ok: false, error: "auth.reset.invalid" };
+  }
+}
+
+export async function googleSignInUrl(input: { redirectTo: string; headers: Headers }): Promise<Response> {
+  return auth().api.signInSocial({
+    body: { provider: "google", callbackURL: input.redirectTo, errorCallbackURL: "/login", disableRedirect: false },
+    headers: input.headers,
+    asResponse: true,
+  });
+}

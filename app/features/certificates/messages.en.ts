@@ -1,0 +1,27 @@
+// English strings of this area (merged into app/lib/i18n/messages.en.ts).
+export const certificatesEn = {
+  "certificates.download": "Download certificate (PDF)",
+  "certificates.download.unavailableTitle": "Certificate not available",
+  "certificates.download.notEnrolled": "You are not enrolled in this course, so there is no certificate to download.",
+  "certificates.download.incomplete": "Complete every lesson of this course to get your certificate.",
+  "certificates.download.notFound": "This course does not exist.",
+  "certificates.download.backToCourse": "Back to the course",
+  "certificates.download.browseCourses": "Browse courses",
+
+  "certificates.verify.title": "Certificate verification",
+  "certificates.verify.description": "Check that a Vidyapath certificate of completion is genuine.",
+  "certificates.verify.verified": "Certificate verified",
+  "certificates.verify.verifiedText": "This certificate of completion was issued by Vidyapath and is genuine.",
+  "certificates.verify.details": "Certificate details",
+  "certificates.verify.student": "Awarded to",
+  "certificates.verify.course": "Course",
+  "certificates.verify.issued": "Date of issue",
+  "certificates.verify.code": "Certificate code",
+  "certificates.verify.viewCourse": "View the course",
+  "certificates.verify.notFoundTitle": "Certificate not found",
+  "certificates.verify.notFound": "No certificate with this code",
+  "certificates.verify.notFoundCode": "We looked for the code {code} and found no certificate.",
+  "certificates.verify.notFoundText": "Check the code printed at the bottom of the certificate and try again.",
+  "certificates.verify.codeFormat": "Codes look like {code}.",
+  "certificates.verify.browseCourses": "Browse courses",
+} as const;

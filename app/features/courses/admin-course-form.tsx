@@ -1,0 +1,136 @@
+// Form pieces shared by the admin course pages (create, edit, list).
+import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
+import { Field } from "~/components/ui/field";
+import type { AdminLimits, FieldErrors } from "./admin-schemas";
+import { useI18n } from "~/lib/i18n/i18n";
+import type { MessageKey } from "~/lib/i18n/messages.en";
+
+const control = "min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-invalid:border-red-700";
+/** The error of `field`, translated, or undefined. */
+export function useFieldError(errors: FieldErrors) {
+  const { t } = useI18n();
+  return (field: string) => (errors[field] ? t(errors[field] as MessageKey) : undefined);
+}
+
+function describedBy(id: string, hint: unknown, error: unknown) {
+  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
+}
+
+function HintAndError({ id, hint, error }: { id: string; hint?: ReactNode; error?: string }) {
+  return (
+    <>
+      {hint ? (
+        <p id={`${id}-hint`} className="text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="text-sm text-red-700">
+          {error}
+        </p>
+      ) : null}
+    </>
+  );
+}
+
+export function TextArea({ label, name, id, hint, error, className = "", ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; name: string; id: string; hint?: ReactNode; error?: string }) {
+  return (
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <textarea id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} className={control} {...rest} />
+      <HintAndError id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+export function SelectField({
+  label,
+  name,
+  id,
+  hint,
+  error,
+  options,
+  className = "",
+  ...rest
+}: SelectHTMLAttributes<HTMLSelectElement> & { label: string; name: string; id: string; hint?: ReactNode; error?: string; options: { value: string; label: string }[] }) {
+  return (
+    <div className={`flex flex-col gap-1 ${className}`}>
+      <label htmlFor={id} className="text-sm font-medium text-slate-800">
+        {label}
+      </label>
+      <select id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} className={control} {...rest}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      <HintAndError id={id} hint={hint} error={error} />
+    </div>
+  );
+}
+
+/** Every course field of spec §3. `values` are the form's strings (as typed, or from the course). */
+export function CourseFields({
+  values,
+  errors,
+  categories,
+  limits,
+  withPublished = false,
+}: {
+  values: Partial<Record<string, string>>;
+  errors: FieldErrors;
+  categories: string[];
+  limits: AdminLimits;
+  withPublished?: boolean;
+}) {
+  const { t } = useI18n();
+  const err = useFieldError(errors);
+  const v = (name: string) => values[name] ?? "";
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field label={t("adminCourses.field.name")} name="name" id="course-name" defaultValue={v("name")} required maxLength={limits.name} error={err("name")} className="sm:col-span-2" />
+      <SelectField
+        label={t("adminCourses.field.category")}
+        name="category"
+        id="course-category"
+        defaultValue={v("category")}
+        required
+        error={err("category")}
+        options={[{ value: "", label: t("adminCourses.field.categoryChoose") }, ...categories.map((c) => ({ value: c, label: c }))]}
+      />
+      <Field label={t("adminCourses.field.price")} name="price" id="course-price" inputMode="numeric" defaultValue={v("price")} required hint={t("adminCourses.field.priceHint")} error={err("price")} />
+      <TextArea label={t("adminCourses.field.description")} name="description" id="course-description" rows={5} defaultValue={v("description")} required maxLength={limits.description} error={err("description")} className="sm:col-span-2" />
+      <Field label={t("adminCourses.field.instructor")} name="instructor" id="course-instructor" defaultValue={v("instructor")} maxLength={limits.instructor} error={err("instructor")} />
+      <Field label={t("adminCourses.field.language")} name="language" id="course-language" defaultValue={v("language")} maxLength={limits.language} hint={t("adminCourses.field.languageHint")} error={err("language")} />
+      <Field label={t("adminCourses.field.duration")} name="duration" id="course-duration" defaultValue={v("duration")} maxLength={limits.duration} hint={t("adminCourses.field.durationHint")} error={err("duration")} />
+      <Field label={t("adminCourses.field.rating")} name="rating" id="course-rating" inputMode="decimal" defaultValue={v("rating")} hint={t("adminCourses.field.ratingHint")} error={err("rating")} />
+      <Field label={t("adminCourses.field.image")} name="image" id="course-image" defaultValue={v("image")} maxLength={limits.url} hint={t("adminCourses.field.imageHint")} error={err("image")} />
+      <Field label={t("adminCourses.field.thumbnail")} name="thumbnail" id="course-thumbnail" defaultValue={v("thumbnail")} maxLength={limits.url} hint={t("adminCourses.field.imageHint")} error={err("thumbnail")} />
+      <Field label={t("adminCourses.field.trailerUrl")} name="trailerUrl" id="course-trailerUrl" defaultValue={v("trailerUrl")} maxLength={limits.url} hint={t("adminCourses.field.trailerHint")} error={err("trailerUrl")} className="sm:col-span-2" />
+      <TextArea label={t("adminCourses.field.highlights")} name="highlights" id="course-highlights" rows={4} defaultValue={v("highlights")} hint={t("adminCourses.field.listHint", { max: limits.listItems })} error={err("highlights")} />
+      <TextArea label={t("adminCourses.field.requirements")} name="requirements" id="course-requirements" rows={4} defaultValue={v("requirements")} hint={t("adminCourses.field.listHint", { max: limits.listItems })} error={err("requirements")} />
+      {withPublished ? (
+        <div className="flex flex-col gap-1 sm:col-span-2">
+          <div className="flex items-center gap-3">
+            <input
+              type="checkbox"
+              id="course-published"
+              name="published"
+              defaultChecked={v("published") === "on"}
+              className="h-5 w-5 accent-brand-700"
+              aria-invalid={err("published") ? true : undefined}
+              aria-describedby={describedBy("course-published", true, err("published"))}
+            />
+            <label htmlFor="course-published" className="text-sm font-medium text-slate-800">
+              {t("adminCourses.field.published")}
+            </label>
+          </div>
+          <HintAndError id="course-published" hint={t("adminCourses.field.publishedHint")} error={err("published")} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,322 @@
+// Admin use cases of the catalogue: every course (published or not) with its lessons, and the
+// changes an admin makes to them. Rules:
+// - a course is created as a draft (docs/decisions/008-admin-course-editor.md);
+// - a published course has at least one lesson (publishing an empty course, or deleting the last
+//   lesson of a published one, is refused);
+// - a course that students are enrolled in is not deleted (unpublish it instead): deleting it would
+//   take away what they paid for, their progress and their certificates;
+// - lesson positions are 1..n without gaps after every change; changes that touch several rows run in
+//   one transaction that first locks the course row, so two admins cannot interleave renumberings;
+// - after every committed change `catalogueChanged()` invalidates the public caches.
+import { randomUUID } from "node:crypto";
+import { asc, count, desc, eq, and, sql } from "drizzle-orm";
+import { COURSE_CATEGORIES, courses, enrollments, LESSON_TYPES, lessons } from "../../../db/schema";
+import { db, type Database } from "../../lib/db.server";
+import type { MessageKey } from "../../lib/i18n/messages.en";
+import { ADMIN_LIMITS, type CourseInput, type FieldErrors, type LessonInput, type QuickAddInput } from "./admin-schemas";
+import { catalogueChanged } from "./catalogue-cache.server";
+import type { LessonType } from "./course-types";
+import { resolveStoredFile } from "./lesson-files.server";
+
+type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export type AdminCourseRow = {
+  id: number;
+  name: string;
+  category: string;
+  tag: "Free" | "Paid";
+  priceRupees: number;
+  published: boolean;
+  lessonCount: number;
+};
+
+export type AdminLesson = { id: string; position: number; title: string; type: LessonType; url: string; content: string };
+
+export type AdminCourse = {
+  id: number;
+  name: string;
+  category: string;
+  description: string;
+  image: string;
+  thumbnail: string;
+  rating: string; // as typed in the form: "4.6", "0"
+  tag: "Free" | "Paid";
+  priceRupees: number;
+  instructor: string;
+  language: string;
+  duration: string;
+  trailerUrl: string;
+  highlights: string[];
+  requirements: string[];
+  published: boolean;
+  enrollmentCount: number;
+  lessons: AdminLesson[];
+};
+
+export type Outcome<T = object> =
+  | ({ status: "ok" } & T)
+  | { status: "notFound" }
+  | { status: "lessonNotFound" }
+  | { status: "invalid"; errors: FieldErrors }
+  | { status: "conflict"; error: MessageKey; count?: number };
+
+/** What the admin forms offer: categories, lesson types and the field limits of the schemas. */
+export function adminFormOptions() {
+  return { categories: [...COURSE_CATEGORIES] as string[], lessonTypes: [...LESSON_TYPES] as LessonType[], limits: ADMIN_LIMITS };
+}
+
+const tagFor = (price: number): "Free" | "Paid" => (price === 0 ? "Free" : "Paid");
+
+/** Every course, newest first, with its lesson count. */
+export async function listAllCourses(): Promise<AdminCourseRow[]> {
+  const rows = await db()
+    .select({
+      id: courses.id,
+      name: courses.name,
+      category: courses.category,
+      tag: courses.tag,
+      priceRupees: courses.priceRupees,
+      published: courses.published,
+      // Spelled out: inside a one-table select Drizzle leaves columns unqualified, and a bare "id" in the
+      // subquery would mean lessons.id.
+      lessonCount: sql<number>`(select count(*)::int from lessons l where l.course_id = "courses"."id")`,
+    })
+    .from(courses)
+    .orderBy(desc(courses.id));
+  return rows.map((r) => ({ ...r, tag: r.tag === "Paid" ? "Paid" : "Free", lessonCount: Number(r.lessonCount) }));
+}
+
+export async function courseName(id: number): Promise<string | null> {
+  const [row] = await db().select({ name: courses.name }).from(courses).where(eq(courses.id, id));
+  return row?.name ?? null;
+}
+
+/** One course with everything the editor shows, published or not. */
+export async function getCourseForEdit(id: number): Promise<AdminCourse | null> {
+  const [row] = await db()
+    .select({
+      id: courses.id,
+      name: courses.name,
+      category: courses.category,
+      description: courses.description,
+      image: courses.image,
+      thumbnail: courses.thumbnail,
+      ratingTenths: courses.ratingTenths,
+      tag: courses.tag,
+      priceRupees: courses.priceRupees,
+      instructor: courses.instructor,
+      language: courses.language,
+      duration: courses.duration,
+      trailerUrl: courses.trailerUrl,
+      highlights: courses.highlights,
+      requirements: courses.requirements,
+      published: courses.published,
+    })
+    .from(courses)
+    .where(eq(courses.id, id));
+  if (!row) return null;
+  const [list, [enrolled]] = await Promise.all([
+    db()
+      .select({ id: lessons.id, position: lessons.position, title: lessons.title, type: lessons.type, url: lessons.url, content: lessons.content })
+      .from(lessons)
+      .where(eq(lessons.courseId, id))
+      .orderBy(asc(lessons.position), asc(lessons.id)),
+    db().select({ n: count() }).from(enrollments).where(eq(enrollments.courseId, id)),
+  ]);
+  const { ratingTenths, ...rest } = row;
+  return {
+    ...rest,
+    rating: (ratingTenths / 10).toFixed(1).replace(/\.0$/, ""),
+    tag: row.tag === "Paid" ? "Paid" : "Free",
+    enrollmentCount: enrolled?.n ?? 0,
+    lessons: list.map((l) => ({ ...l, type: l.type as LessonType })),
+  };
+}
+
+/** "file:<name>" values must name a file we can serve; https URLs pass. */
+function missingFiles(values: Record<string, string>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const [field, value] of Object.entries(values)) {
+    if (value.startsWith("file:") && !resolveStoredFile(value)) errors[field] = "adminCourses.error.fileMissing";
+  }
+  return errors;
+}
+const hasErrors = (errors: FieldErrors) => Object.keys(errors).length > 0;
+
+function courseColumns(input: CourseInput) {
+  return {
+    name: input.name,
+    category: input.category,
+    description: input.description,
+    image: input.image,
+    thumbnail: input.thumbnail,
+    ratingTenths: input.rating,
+    tag: tagFor(input.price),
+    priceRupees: input.price,
+    instructor: input.instructor,
+    language: input.language,
+    duration: input.duration,
+    trailerUrl: input.trailerUrl,
+    highlights: input.highlights,
+    requirements: input.requirements,
+  };
+}
+
+/** Locks the course row for the rest of the transaction; null if there is no such course. */
+async function lockCourse(tx: Tx, id: number): Promise<{ published: boolean } | null> {
+  const [row] = await tx.select({ published: courses.published }).from(courses).where(eq(courses.id, id)).for("update");
+  return row ?? null;
+}
+
+/** Marks the course changed (its lessons changed). */
+async function touch(tx: Tx, id: number) {
+  await tx.update(courses).set({ updatedAt: sql`now()` }).where(eq(courses.id, id));
+}
+
+async function lessonIds(tx: Tx, courseId: number): Promise<{ id: string; position: number }[]> {
+  return tx.select({ id: lessons.id, position: lessons.position }).from(lessons).where(eq(lessons.courseId, courseId)).orderBy(asc(lessons.position), asc(lessons.id));
+}
+
+/** Writes positions 1..n in the given order, touching only the rows that change. */
+async function renumber(tx: Tx, courseId: number, ordered: { id: string; position: number }[]) {
+  for (const [i, lesson] of ordered.entries()) {
+    if (lesson.position !== i + 1) await tx.update(lessons).set({ position: i + 1, updatedAt: sql`now()` }).where(and(eq(lessons.id, lesson.id), eq(lessons.courseId, courseId)));
+  }
+}
+
+/** The spec's admin "Add course": a draft course with one video lesson. */
+export async function quickAddCourse(input: QuickAddInput): Promise<{ id: number; name: string }> {
+  const id = await db().transaction(async (tx) => {
+    const [course] = await tx
+      .insert(courses)
+      .values({ name: input.name, description: input.description, category: COURSE_CATEGORIES[0], tag: tagFor(input.price), priceRupees: input.price, published: false })
+      .returning({ id: courses.id });
+    await tx.insert(lessons).values({ id: randomUUID(), courseId: course.id, position: 1, title: input.name, type: "video", url: input.videoURL });
+    return course.id;
+  });
+  catalogueChanged();
+  return { id, name: input.name };
+}
+
+/** The full create form: a draft course without lessons (they are added in the editor). */
+export async function createCourse(input: CourseInput): Promise<Outcome<{ id: number }>> {
+  const errors = missingFiles({ trailerUrl: input.trailerUrl });
+  if (hasErrors(errors)) return { status: "invalid", errors };
+  const [row] = await db()
+    .insert(courses)
+    .values({ ...courseColumns(input), published: false })
+    .returning({ id: courses.id });
+  catalogueChanged();
+  return { status: "ok", id: row.id };
+}
+
+export async function updateCourse(id: number, input: CourseInput & { published: boolean }): Promise<Outcome> {
+  const errors = missingFiles({ trailerUrl: input.trailerUrl });
+  if (hasErrors(errors)) return { status: "invalid", errors };
+  const outcome = await db().transaction(async (tx): Promise<Outcome> => {
+    if (!(await lockCourse(tx, id))) return { status: "notFound" };
+    if (input.published && (await lessonIds(tx, id)).length === 0) return { status: "invalid", errors: { published: "adminCourses.error.publishNeedsLesson" } };
+    await tx
+      .update(courses)
+      .set({ ...courseColumns(input), published: input.published, updatedAt: sql`now()` })
+      .where(eq(courses.id, id));
+    return { status: "ok" };
+  });
+  if (outcome.status === "ok") catalogueChanged();
+  return outcome;
+}
+
+export async function setPublished(id: number, published: boolean): Promise<Outcome<{ name: string }>> {
+  const outcome = await db().transaction(async (tx): Promise<Outcome<{ name: string }>> => {
+    if (!(await lockCourse(tx, id))) return { status: "notFound" };
+    if (published && (await lessonIds(tx, id)).length === 0) return { status: "conflict", error: "adminCourses.error.publishNeedsLesson" };
+    const [row] = await tx.update(courses).set({ published, updatedAt: sql`now()` }).where(eq(courses.id, id)).returning({ name: courses.name });
+    return { status: "ok", name: row.name };
+  });
+  if (outcome.status === "ok") catalogueChanged();
+  return outcome;
+}
+
+/** Deletes a course with its lessons and reviews — unless students are enrolled in it. */
+export async function deleteCourse(id: number): Promise<Outcome<{ name: string }>> {
+  const outcome = await db().transaction(async (tx): Promise<Outcome<{ name: string }>> => {
+    if (!(await lockCourse(tx, id))) return { status: "notFound" };
+    const [enrolled] = await tx.select({ n: count() }).from(enrollments).where(eq(enrollments.courseId, id));
+    if ((enrolled?.n ?? 0) > 0) return { status: "conflict", error: "adminCourses.error.deleteHasStudents", count: enrolled.n };
+    const [row] = await tx.delete(courses).where(eq(courses.id, id)).returning({ name: courses.name });
+    return { status: "ok", name: row.name };
+  });
+  if (outcome.status === "ok") catalogueChanged();
+  return outcome;
+}
+
+export async function addLesson(courseId: number, input: LessonInput): Promise<Outcome<{ id: string }>> {
+  const errors = missingFiles({ url: input.url });
+  if (hasErrors(errors)) return { status: "invalid", errors };
+  const outcome = await db().transaction(async (tx): Promise<Outcome<{ id: string }>> => {
+    if (!(await lockCourse(tx, courseId))) return { status: "notFound" };
+    const existing = await lessonIds(tx, courseId);
+    await renumber(tx, courseId, existing); // repairs any gap left by hand-edited data
+    const id = randomUUID();
+    await tx.insert(lessons).values({ id, courseId, position: existing.length + 1, title: input.title, type: input.type, url: input.url, content: input.content });
+    await touch(tx, courseId);
+    return { status: "ok", id };
+  });
+  if (outcome.status === "ok") catalogueChanged();
+  return outcome;
+}
+
+export async function updateLesson(courseId: number, lessonId: string, input: LessonInput): Promise<Outcome> {
+  const errors = missingFiles({ url: input.url });
+  if (hasErrors(errors)) return { status: "invalid", errors };
+  const outcome = await db().transaction(async (tx): Promise<Outcome> => {
+    if (!(await lockCourse(tx, courseId))) return { status: "notFound" };
+    const updated = await tx
+      .update(lessons)
+      .set({ title: input.title, type: input.type, url: input.url, content: input.content, updatedAt: sql`now()` })
+      .where(and(eq(lessons.id, lessonId), eq(lessons.courseId, courseId)))
+      .returning({ id: lessons.id });
+    if (updated.length === 0) return { status: "lessonNotFound" };
+    await touch(tx, courseId);
+    return { status: "ok" };
+  });
+  if (outcome.status === "ok") catalogueChanged();
+  return outcome;
+}
+
+export async function deleteLesson(courseId: number, lessonId: string): Promise<Outcome> {
+  const outcome = await db().transaction(async (tx): Promise<Outcome> => {
+    const course = await lockCourse(tx, courseId);
+    if (!course) return { status: "notFound" };
+    const existing = await lessonIds(tx, courseId);
+    if (!existing.some((l) => l.id === lessonId)) return { status: "lessonNotFound" };
+    if (course.published && existing.length === 1) return { status: "conflict", error: "adminCourses.error.lastLessonPublished" };
+    await tx.delete(lessons).where(and(eq(lessons.id, lessonId), eq(lessons.courseId, courseId)));
+    await renumber(
+      tx,
+      courseId,
+      existing.filter((l) => l.id !== lessonId),
+    );
+    await touch(tx, courseId);
+    return { status: "ok" };
+  });
+  if (outcome.status === "ok") catalogueChanged();
+  return outcome;
+}
+
+/** Swaps a lesson with its neighbour; at either end nothing changes. */
+export async function moveLesson(courseId: number, lessonId: string, direction: "up" | "down"): Promise<Outcome> {
+  const outcome = await db().transaction(async (tx): Promise<Outcome> => {
+    if (!(await lockCourse(tx, courseId))) return { status: "notFound" };
+    const ordered = await lessonIds(tx, courseId);
+    const from = ordered.findIndex((l) => l.id === lessonId);
+    if (from === -1) return { status: "lessonNotFound" };
+    const to = direction === "up" ? from - 1 : from + 1;
+    if (to >= 0 && to < ordered.length) [ordered[from], ordered[to]] = [ordered[to], ordered[from]];
+    await renumber(tx, courseId, ordered);
+    await touch(tx, courseId);
+    return { status: "ok" };
+  });
+  if (outcome.status === "ok") catalogueChanged();
+  return outcome;
+}

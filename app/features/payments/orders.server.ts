@@ -1,0 +1,266 @@
+// Orders and fulfilment (issue 4). The server decides every amount from its own catalogue, and
+// access is granted only when a payment is verified — by the checkout callback (signature over OUR
+// stored order id), a signed webhook, or the reconciler asking the gateway — exactly once, in the
+// transaction that records the payment. Order states only move forward:
+//   created → attempted → paid → refunded;  created/attempted → failed → paid (a retry succeeded).
+import { randomBytes } from "node:crypto";
+import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
+import { courses, enrollments, entitlements, orderItems, orders } from "../../../db/schema";
+import { db } from "../../lib/db.server";
+import { log } from "../../lib/logger.server";
+import type { PaymentGateway } from "./gateway";
+import { paymentGateway } from "./gateway.server";
+import { rupeesToPaise } from "./pricing";
+
+export type ProductType = "course" | "pdf" | "book";
+export type Product = { type: ProductType; id: string; name: string; pricePaise: number };
+type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
+type Executor = ReturnType<typeof db> | Tx;
+
+/** A reusable checkout: the same student and product within this window get the same order. */
+const REUSE_WINDOW_MS = 30 * 60 * 1000;
+
+export const newOrderId = () => `ord_${randomBytes(10).toString("base64url")}`;
+
+/** The catalogue price of a product that is on sale, or null. PDFs and books plug in here. */
+export async function findProduct(type: ProductType, id: string): Promise<Product | null> {
+  if (type !== "course" || !/^\d{1,10}$/.test(id)) return null;
+  const [c] = await db()
+    .select({ id: courses.id, name: courses.name, tag: courses.tag, price: courses.priceRupees })
+    .from(courses)
+    .where(and(eq(courses.id, Number(id)), eq(courses.published, true)));
+  if (!c || c.tag !== "Paid" || c.price <= 0) return null;
+  return { type: "course", id: String(c.id), name: c.name, pricePaise: rupeesToPaise(c.price) };
+}
+
+export async function ownsProduct(userId: string, type: ProductType, id: string, executor: Executor = db()): Promise<boolean> {
+  if (type === "course") {
+    const [row] = await executor.select({ c: enrollments.courseId }).from(enrollments).where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, Number(id))));
+    return Boolean(row);
+  }
+  const [row] = await executor.select({ id: entitlements.id }).from(entitlements).where(and(eq(entitlements.userId, userId), eq(entitlements.productType, type), eq(entitlements.productId, id)));
+  return Boolean(row);
+}
+
+export type CheckoutStart =
+  | { ok: true; order: { id: string; gatewayOrderId: string; amountPaise: number; currency: string }; reused: boolean }
+  | { ok: false; reason: "notForSale" | "owned" | "amountMismatch" | "gatewayError" };
+
+/**
+ * Creates (or reuses) the order for one product. `clientAmountPaise`, when a client sends one, must
+ * equal the catalogue price — a mismatch is refused, never turned into a cheaper order. A lock per
+ * student and product makes double clicks and parallel tabs share one order.
+ */
+export async function startCheckout(input: { userId: string; type: ProductType; productId: string; clientAmountPaise?: number; gateway?: PaymentGateway }): Promise<CheckoutStart> {
+  const gateway = input.gateway ?? paymentGateway();
+  const product = await findProduct(input.type, input.productId);
+  if (!product) return { ok: false, reason: "notForSale" };
+  if (input.clientAmountPaise !== undefined && input.clientAmountPaise !== product.pricePaise) return { ok: false, reason: "amountMismatch" };
+
+  // One checkout at a time per student and product (double clicks, parallel tabs). The gateway is
+  // called with no database transaction or connection held, so a slow gateway cannot exhaust the
+  // pool, and the sandbox (which stores its orders in the same database) cannot deadlock it.
+  return withCheckoutLock(`${input.userId}:${product.type}:${product.id}`, async () => {
+    if (await ownsProduct(input.userId, product.type, product.id)) return { ok: false as const, reason: "owned" as const };
+    const [existing] = await db()
+      .select({ id: orders.id, gatewayOrderId: orders.gatewayOrderId, amountPaise: orders.amountPaise, currency: orders.currency })
+      .from(orders)
+      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+      .where(
+        and(
+          eq(orders.userId, input.userId),
+          eq(orders.gateway, gateway.name),
+          inArray(orders.status, ["created", "attempted"]),
+          eq(orders.amountPaise, product.pricePaise),
+          eq(orderItems.productType, product.type),
+          eq(orderItems.productId, product.id),
+          gt(orders.createdAt, new Date(Date.now() - REUSE_WINDOW_MS)),
+        ),
+      )
+      .orderBy(desc(orders.createdAt))
+      .limit(1);
+    if (existing?.gatewayOrderId) return { ok: true as const, order: { ...existing, gatewayOrderId: existing.gatewayOrderId }, reused: true };
+
+    const id = newOrderId();
+    let gatewayOrder;
+    try {
+      gatewayOrder = await gateway.createOrder({ amountPaise: product.pricePaise, currency: "INR", receipt: id, notes: { product: `${product.type}:${product.id}` } });
+    } catch (error) {
+      log.error("payment gateway: order creation failed", { error: String(error) });
+      return { ok: false as const, reason: "gatewayError" as const };
+    }
+    if (gatewayOrder.amount !== product.pricePaise || gatewayOrder.currency !== "INR") {
+      log.error("payment gateway: order amount differs from catalogue", { orderId: id });
+      return { ok: false as const, reason: "gatewayError" as const };
+    }
+    await db().transaction(async (tx) => {
+      await tx.insert(orders).values({ id, userId: input.userId, gateway: gateway.name, gatewayOrderId: gatewayOrder.id, amountPaise: product.pricePaise, currency: "INR" });
+      await tx.insert(orderItems).values({ orderId: id, productType: product.type, productId: product.id, name: product.name, unitPricePaise: product.pricePaise });
+    });
+    return { ok: true as const, order: { id, gatewayOrderId: gatewayOrder.id, amountPaise: product.pricePaise, currency: "INR" }, reused: false };
+  });
+}
+
+// Per-key promise chain: callers with the same key run one after another, others in parallel. One
+// process serves a data directory (docs/decisions/002-embedded-postgres.md); with several processes
+// a duplicate order is possible but harmless (only a paid one grants, a second payment is logged).
+const checkoutLocks = new Map<string, Promise<unknown>>();
+async function withCheckoutLock<T>(key: string, fn: () => Promise<T>): Promise<T> {
+  const previous = checkoutLocks.get(key) ?? Promise.resolve();
+  const run = previous.catch(() => undefined).then(fn);
+  checkoutLocks.set(key, run);
+  try {
+    return await run;
+  } finally {
+    if (checkoutLocks.get(key) === run) checkoutLocks.delete(key);
+  }
+}
+
+/** The student was sent to the payment sheet. */
+export async function markAttempted(orderId: string) {
+  await db().update(orders).set({ status: "attempted", updatedAt: new Date() }).where(and(eq(orders.id, orderId), eq(orders.status, "created")));
+}
+
+export type FulfilResult = "paid" | "alreadyPaid" | "refunded" | "unknownOrder" | "amountMismatch";
+
+/**
+ * Records a captured payment and grants what the order bought, once. Callers have verified the
+ * payment (signature, signed webhook, or the gateway's own answer) and pass its captured amount.
+ */
+export async function fulfilOrder(tx: Tx, input: { gatewayOrderId: string; paymentId: string; amountPaise: number; currency: string; source: string }): Promise<FulfilResult> {
+  const [order] = await tx.select().from(orders).where(eq(orders.gatewayOrderId, input.gatewayOrderId)).for("update");
+  if (!order) return "unknownOrder";
+  if (order.status === "paid") {
+    if (order.paymentId !== input.paymentId) log.warn("second captured payment for a paid order: refund it", { orderId: order.id, paymentId: input.paymentId });
+    return "alreadyPaid";
+  }
+  if (order.status === "refunded") return "refunded";
+  if (input.amountPaise !== order.amountPaise || input.currency !== order.currency) {
+    log.error("captured amount or currency differs from the order", { orderId: order.id, source: input.source });
+    return "amountMismatch";
+  }
+  await tx.update(orders).set({ status: "paid", paymentId: input.paymentId, paidAt: new Date(), failureReason: null, updatedAt: new Date() }).where(eq(orders.id, order.id));
+  const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  for (const item of items) {
+    await tx.insert(entitlements).values({ userId: order.userId, productType: item.productType, productId: item.productId, orderId: order.id }).onConflictDoNothing();
+    if (item.productType === "course") {
+      await tx.insert(enrollments).values({ userId: order.userId, courseId: Number(item.productId), source: "purchase" }).onConflictDoNothing();
+    }
+  }
+  log.info("order paid", { orderId: order.id, source: input.source });
+  return "paid";
+}
+
+/** A failed attempt. Only an unpaid order becomes 'failed'; a paid one stays paid. */
+export async function recordFailure(tx: Tx, gatewayOrderId: string, reason: string) {
+  await tx
+    .update(orders)
+    .set({ status: "failed", failureReason: reason.slice(0, 500), updatedAt: new Date() })
+    .where(and(eq(orders.gatewayOrderId, gatewayOrderId), inArray(orders.status, ["created", "attempted"])));
+}
+
+/**
+ * A refund was processed. `totalRefundedPaise` is everything refunded on the payment so far (partial
+ * refunds add up); once it covers the order, the order becomes 'refunded' and its grants are taken
+ * back. A refund may arrive before the payment was recorded (delayed webhooks): the order is then
+ * found by the gateway order id and marked refunded, so a late 'order.paid' grants nothing.
+ */
+export async function applyRefund(tx: Tx, input: { paymentId: string; gatewayOrderId?: string; refundId: string; totalRefundedPaise: number }): Promise<"refunded" | "partial" | "unknown"> {
+  let [order] = await tx.select().from(orders).where(eq(orders.paymentId, input.paymentId)).for("update");
+  if (!order && input.gatewayOrderId) {
+    [order] = await tx.select().from(orders).where(and(eq(orders.gatewayOrderId, input.gatewayOrderId), inArray(orders.status, ["created", "attempted", "failed"]))).for("update");
+  }
+  if (!order) return "unknown";
+  if (order.status === "refunded") return "refunded";
+  if (order.status !== "paid") {
+    await tx.update(orders).set({ status: "refunded", paymentId: input.paymentId, refundId: input.refundId, refundedAt: new Date(), updatedAt: new Date() }).where(eq(orders.id, order.id));
+    log.info("refund recorded before the payment itself; the order grants nothing", { orderId: order.id });
+    return "refunded";
+  }
+  if (input.totalRefundedPaise < order.amountPaise) {
+    await tx.update(orders).set({ refundId: input.refundId, updatedAt: new Date() }).where(eq(orders.id, order.id));
+    return "partial";
+  }
+  await tx.update(orders).set({ status: "refunded", refundId: input.refundId, refundedAt: new Date(), updatedAt: new Date() }).where(eq(orders.id, order.id));
+  const granted = await tx.delete(entitlements).where(eq(entitlements.orderId, order.id)).returning();
+  for (const g of granted) {
+    if (g.productType === "course") {
+      await tx.delete(enrollments).where(and(eq(enrollments.userId, order.userId), eq(enrollments.courseId, Number(g.productId)), eq(enrollments.source, "purchase")));
+    }
+  }
+  log.info("order refunded; access revoked", { orderId: order.id });
+  return "refunded";
+}
+
+export type ConfirmResult = { status: "paid"; orderId: string; paymentId: string } | { status: "pending"; orderId: string } | { status: "invalid" };
+
+/**
+ * The checkout callback: Razorpay (or the sandbox) hands back order id, payment id and signature.
+ * The signature is checked against the gateway order id WE stored (so a valid signature for another
+ * order fails), then the gateway is asked whether that payment really is captured for that amount.
+ */
+export async function confirmPayment(input: { gatewayOrderId: unknown; paymentId: unknown; signature: unknown; userId?: string; gateway?: PaymentGateway }): Promise<ConfirmResult> {
+  const gateway = input.gateway ?? paymentGateway();
+  if (typeof input.gatewayOrderId !== "string" || typeof input.paymentId !== "string" || input.gatewayOrderId.length > 64 || input.paymentId.length > 64) return { status: "invalid" };
+  const [order] = await db().select({ id: orders.id, userId: orders.userId, gatewayOrderId: orders.gatewayOrderId, amountPaise: orders.amountPaise, status: orders.status }).from(orders).where(eq(orders.gatewayOrderId, input.gatewayOrderId));
+  // When the caller is known (the verify API), the order must be theirs.
+  if (input.userId && order && order.userId !== input.userId) return { status: "invalid" };
+  if (!order?.gatewayOrderId || !gateway.verifyPaymentSignature(order.gatewayOrderId, input.paymentId, input.signature)) {
+    log.warn("payment callback with an invalid signature or unknown order");
+    return { status: "invalid" };
+  }
+  if (order.status === "paid") return { status: "paid", orderId: order.id, paymentId: input.paymentId };
+  const payments = await gateway.fetchOrderPayments(order.gatewayOrderId).catch(() => null);
+  const payment = payments?.find((p) => p.id === input.paymentId);
+  // The gateway answered and does not know this payment for this order: not a payment of ours.
+  if (payments && !payment) return { status: "invalid" };
+  if (!payment || payment.status !== "captured") return { status: "pending", orderId: order.id };
+  const result = await db().transaction((tx) => fulfilOrder(tx, { gatewayOrderId: order.gatewayOrderId!, paymentId: payment.id, amountPaise: payment.amount, currency: payment.currency, source: "callback" }));
+  return result === "paid" || result === "alreadyPaid" ? { status: "paid", orderId: order.id, paymentId: payment.id } : { status: "invalid" };
+}
+
+/** Asks the gateway about orders left unpaid (a missed or delayed webhook) and fulfils paid ones. */
+export async function reconcileOrders(opts: { olderThanMs?: number; gateway?: PaymentGateway } = {}): Promise<number> {
+  const gateway = opts.gateway ?? paymentGateway();
+  const stale = await db()
+    .select({ gatewayOrderId: orders.gatewayOrderId })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.gateway, gateway.name),
+        inArray(orders.status, ["created", "attempted", "failed"]),
+        sql`${orders.updatedAt} < now() - make_interval(secs => ${(opts.olderThanMs ?? 30_000) / 1000})`,
+        sql`${orders.createdAt} > now() - interval '7 days'`,
+      ),
+    )
+    .limit(100);
+  let fulfilled = 0;
+  for (const { gatewayOrderId } of stale) {
+    if (!gatewayOrderId) continue;
+    try {
+      const remote = await gateway.fetchOrder(gatewayOrderId);
+      if (remote.status !== "paid") continue;
+      const payment = (await gateway.fetchOrderPayments(gatewayOrderId)).find((p) => p.status === "captured");
+      if (!payment) continue;
+      const result = await db().transaction((tx) => fulfilOrder(tx, { gatewayOrderId, paymentId: payment.id, amountPaise: payment.amount, currency: payment.currency, source: "reconciler" }));
+      if (result === "paid") fulfilled += 1;
+    } catch (error) {
+      log.warn("reconcile failed for an order", { gatewayOrderId, error: String(error) });
+    }
+  }
+  return fulfilled;
+}
+
+export type CheckoutOrderView = { id: string; gatewayOrderId: string | null; status: string; amountPaise: number; paymentId: string | null; productType: string; productId: string; productName: string; failureReason: string | null };
+
+/** One of the student's orders for the checkout pages, by our id or the gateway's; null if not theirs. */
+export async function findStudentOrder(userId: string, ref: { id?: string; gatewayOrderId?: string }): Promise<CheckoutOrderView | null> {
+  if (!ref.id && !ref.gatewayOrderId) return null;
+  const [row] = await db()
+    .select({ id: orders.id, gatewayOrderId: orders.gatewayOrderId, status: orders.status, amountPaise: orders.amountPaise, paymentId: orders.paymentId, failureReason: orders.failureReason, productType: orderItems.productType, productId: orderItems.productId, productName: orderItems.name })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(and(eq(orders.userId, userId), ref.id ? eq(orders.id, ref.id) : eq(orders.gatewayOrderId, ref.gatewayOrderId!)))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,93 @@
+// Receipts and order history (issue 4): what a student (or an admin) may read about an order. The
+// viewer is part of every query's WHERE, so someone else's order id — guessed or leaked — is simply
+// not found (404), never a 403 that confirms it exists.
+import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
+import { orderItems, orders, users } from "../../../db/schema";
+import { db } from "../../lib/db.server";
+import type { OrderStatus, OrderSummary } from "./order-history";
+
+export type Viewer = { id: string; role: "user" | "admin" };
+
+export type ReceiptItem = { productType: string; productId: string; name: string; unitPricePaise: number; quantity: number };
+
+export type Receipt = {
+  id: string;
+  status: OrderStatus;
+  gateway: string;
+  amountPaise: number;
+  currency: string;
+  paymentId: string | null;
+  refundId: string | null;
+  createdAt: Date;
+  paidAt: Date | null;
+  refundedAt: Date | null;
+  student: { name: string; email: string };
+  items: ReceiptItem[];
+};
+
+/** Our order ids are "ord_" + base64url; anything else cannot be an order (and never reaches SQL). */
+export function parseOrderId(value: string | undefined): string | null {
+  return value && /^ord_[A-Za-z0-9_-]{1,60}$/.test(value) ? value : null;
+}
+
+export const hasReceipt = (status: OrderStatus) => status === "paid" || status === "refunded";
+
+/** The order with its items, for its owner or an admin; null for anyone else and for unknown ids. */
+export async function receiptForViewer(orderId: string, viewer: Viewer): Promise<Receipt | null> {
+  const conditions: SQL[] = [eq(orders.id, orderId)];
+  if (viewer.role !== "admin") conditions.push(eq(orders.userId, viewer.id));
+  const [order] = await db()
+    .select({
+      id: orders.id,
+      status: orders.status,
+      gateway: orders.gateway,
+      amountPaise: orders.amountPaise,
+      currency: orders.currency,
+      paymentId: orders.paymentId,
+      refundId: orders.refundId,
+      createdAt: orders.createdAt,
+      paidAt: orders.paidAt,
+      refundedAt: orders.refundedAt,
+      studentName: users.name,
+      studentEmail: users.email,
+    })
+    .from(orders)
+    .innerJoin(users, eq(users.id, orders.userId))
+    .where(and(...conditions));
+  if (!order) return null;
+  const items = await db()
+    .select({ productType: orderItems.productType, productId: orderItems.productId, name: orderItems.name, unitPricePaise: orderItems.unitPricePaise, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, order.id))
+    .orderBy(orderItems.id);
+  const { studentName, studentEmail, ...rest } = order;
+  return { ...rest, status: order.status as OrderStatus, student: { name: studentName || "User", email: studentEmail }, items };
+}
+
+/** The student's own orders, newest first (the dashboard's "My orders"). */
+export async function ordersForUser(userId: string, limit = 50): Promise<OrderSummary[]> {
+  const rows = await db()
+    .select({ id: orders.id, status: orders.status, amountPaise: orders.amountPaise, createdAt: orders.createdAt, paidAt: orders.paidAt })
+    .from(orders)
+    .where(eq(orders.userId, userId))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(limit);
+  const names = await itemNames(rows.map((r) => r.id));
+  return rows.map((r) => ({
+    id: r.id,
+    status: r.status as OrderStatus,
+    amountPaise: r.amountPaise,
+    createdAt: r.createdAt.toISOString(),
+    paidAt: r.paidAt?.toISOString() ?? null,
+    items: names.get(r.id) ?? [],
+  }));
+}
+
+/** Item names per order id, in insertion order. */
+export async function itemNames(orderIds: string[]): Promise<Map<string, string[]>> {
+  const byOrder = new Map<string, string[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db().select({ orderId: orderItems.orderId, name: orderItems.name }).from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(orderItems.id);
+  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row.name]);
+  return byOrder;
+}

@@ -1,0 +1,109 @@
+// better-auth, configured explicitly (see docs/decisions/004-accounts-with-better-auth.md):
+// - argon2id (m=19456 KiB, t=2, p=1) instead of the library's default scrypt, which is below OWASP's bar;
+// - sessions in the database, no cookie cache, so a logout or a role change is seen on the next request;
+// - sessions revoked on password reset; reset links expire after 30 minutes;
+// - the client IP comes from a header our HTTP layer sets itself (x-vp-client-ip), never from the client;
+// - every sign-in (password, sign-up, Google) upserts the spec's profile and stamps lastLogin.
+import { hash, verify } from "@node-rs/argon2";
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { accounts, sessions, users, verifications } from "../../db/schema";
+import { recordSignIn } from "../features/accounts/profile.server";
+import { PASSWORD_MAX, PASSWORD_MIN } from "../features/accounts/password-policy.server";
+import { db } from "./db.server";
+import { env } from "./env.server";
+import { log } from "./logger.server";
+import { sendMail } from "./mailer.server";
+import { CLIENT_IP_HEADER } from "./http-headers";
+
+
+// OWASP Password Storage Cheat Sheet, first argon2id row. Algorithm 2 = Argon2id in @node-rs/argon2.
+const ARGON2 = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
+
+export const hashPassword = (password: string) => hash(password, ARGON2);
+export const verifyPassword = ({ hash: h, password }: { hash: string; password: string }) =>
+  verify(h, password).catch(() => false);
+
+function createAuth() {
+  const e = env();
+  const secure = e.APP_URL.startsWith("https://");
+  return betterAuth({
+    appName: "Vidyapath",
+    baseURL: e.APP_URL,
+    basePath: "/api/auth",
+    secret: e.AUTH_SECRET,
+    database: drizzleAdapter(db(), {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    // The app may be opened as localhost, 127.0.0.1 or through a proxy; the request's own origin is
+    // trusted (our CSRF middleware has already checked Origin against Host), plus APP_URL.
+    trustedOrigins: (request) => {
+      const origins = [e.APP_URL];
+      if (request) origins.push(new URL(request.url).origin);
+      return origins;
+    },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN,
+      maxPasswordLength: PASSWORD_MAX,
+      autoSignIn: true,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 30 * 60,
+      password: { hash: hashPassword, verify: verifyPassword },
+      sendResetPassword: async ({ user, token }) => {
+        const link = `${e.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
+        // Not awaited: the response time must not tell whether the account exists (no enumeration).
+        void sendMail({
+          to: user.email,
+          subject: "Reset your Vidyapath password",
+          text: `Namaste ${user.name},\n\nSomeone (hopefully you) asked to reset the password of your Vidyapath account.\nOpen this link within 30 minutes to choose a new password:\n\n${link}\n\nIf you did not ask for this, ignore this e-mail; your password stays the same.\n\n— Vidyapath`,
+        }).catch(() => undefined);
+      },
+    },
+    socialProviders:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { google: { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET, prompt: "select_account" } }
+        : {},
+    account: {
+      // Google may link to an existing password account only when that account's e-mail was verified
+      // (pre-account-hijacking defence, GHSA-g38m-r43w-p2q7).
+      accountLinking: { enabled: true, trustedProviders: ["google"], requireLocalEmailVerified: true },
+    },
+    session: {
+      expiresIn: 60 * 60 * 24 * 7,
+      updateAge: 60 * 60 * 24,
+      cookieCache: { enabled: false },
+    },
+    rateLimit: { enabled: true, storage: "memory", window: 60, max: 30 },
+    advanced: {
+      useSecureCookies: secure,
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      defaultCookieAttributes: { httpOnly: true, sameSite: "lax", secure, path: "/" },
+    },
+    databaseHooks: {
+      session: {
+        create: {
+          after: async (session) => {
+            await recordSignIn(session.userId);
+          },
+        },
+      },
+    },
+    telemetry: { enabled: false },
+    // Into our structured log (never the console): messages only, no arguments that may hold secrets.
+    logger: {
+      level: "warn",
+      log: (level, message) => (level === "error" ? log.error : level === "warn" ? log.warn : log.info)(`auth: ${message}`),
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;
+const KEY = Symbol.for("vidyapath.auth");
+const g = globalThis as { [KEY]?: Auth };
+
+export function auth(): Auth {
+  g[KEY] ??= createAuth();
+  return g[KEY];
+}

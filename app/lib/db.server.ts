@@ -1,0 +1,38 @@
+// One pg.Pool for the process. The server entry and the React Router server bundle are built
+// separately, so the pool lives on globalThis to be shared instead of duplicated.
+import { drizzle, type NodePgDatabase } from "drizzle-orm/node-postgres";
+import pg from "pg";
+import * as schema from "../../db/schema";
+
+export type Database = NodePgDatabase<typeof schema>;
+type Holder = { pool: pg.Pool; db: Database };
+const KEY = Symbol.for("vidyapath.db");
+const g = globalThis as { [KEY]?: Holder };
+
+export function connectDatabase(url: string, max = 10): Holder {
+  if (g[KEY]) return g[KEY];
+  // A request waits at most 10 s for a connection, then fails (and is answered) instead of hanging.
+  const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: 30_000, connectionTimeoutMillis: 10_000 });
+  // An idle client losing its connection (database restarted) must not crash the process.
+  pool.on("error", () => undefined);
+  g[KEY] = { pool, db: drizzle(pool, { schema }) };
+  return g[KEY];
+}
+
+export function db(): Database {
+  const holder = g[KEY];
+  if (!holder) throw new Error("Database not connected: connectDatabase() runs at start-up");
+  return holder.db;
+}
+
+export function pool(): pg.Pool {
+  const holder = g[KEY];
+  if (!holder) throw new Error("Database not connected");
+  return holder.pool;
+}
+
+export async function disconnectDatabase() {
+  const holder = g[KEY];
+  delete g[KEY];
+  await holder?.pool.end();
+}

@@ -1,0 +1,28 @@
+// Outgoing mail. With SMTP_URL, nodemailer sends it; without, it is kept in the outbox table and a
+// log line says so (local runs and tests read links from there). Either way a row is written first,
+// so nothing is lost when the SMTP server is down.
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { outboxEmails } from "../../db/schema";
+import { db } from "./db.server";
+import { env } from "./env.server";
+import { log } from "./logger.server";
+
+export type Mail = { to: string; subject: string; text: string };
+
+export async function sendMail(mail: Mail) {
+  const id = randomUUID();
+  await db().insert(outboxEmails).values({ id, ...mail });
+  const smtp = env().SMTP_URL;
+  if (!smtp) {
+    log.info("mail kept in outbox (no SMTP_URL configured)", { outboxId: id, subject: mail.subject });
+    return;
+  }
+  try {
+    const nodemailer = await import("nodemailer");
+    await nodemailer.createTransport(smtp).sendMail({ from: env().MAIL_FROM, ...mail });
+    await db().update(outboxEmails).set({ sentAt: new Date() }).where(eq(outboxEmails.id, id));
+  } catch (error) {
+    log.error("mail not sent; kept in outbox", { outboxId: id, error: String(error) });
+  }
+}

@@ -1,0 +1,28 @@
+// Open-redirect guard (ASVS V3.7.2): a redirect target from the URL is used only when it is a
+// same-origin relative path. Anything else — absolute URLs, protocol-relative `//host`, backslash
+// tricks, control characters — falls back.
+const BASE = "http://vidyapath.invalid";
+
+export function safeRedirect(target: unknown, fallback = "/dashboard"): string {
+  if (typeof target !== "string" || target.length === 0 || target.length > 2048) return fallback;
+  if (!target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
+  // eslint-disable-next-line no-control-regex
+  if (/[\u0000-\u001f\u007f\\]/.test(target)) return fallback;
+  try {
+    const url = new URL(target, BASE);
+    if (url.origin !== BASE) return fallback;
+    // Check the result too: the parser resolves dot segments, and "/..//evil" becomes "//evil".
+    const out = url.pathname + url.search + url.hash;
+    if (out.startsWith("//") || out.startsWith("/\\")) return fallback;
+    return out;
+  } catch {
+    return fallback;
+  }
+}
+
+/** The login URL that brings the visitor back to `request`'s page afterwards. */
+export function loginUrlFor(request: Request): string {
+  const url = new URL(request.url);
+  const origin = url.pathname + url.search;
+  return origin === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(origin)}`;
+}

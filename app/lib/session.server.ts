@@ -1,0 +1,54 @@
+// Who is asking, and the named guards that are the first line of every loader and action.
+// The role is read from the database on every request (no cookie cache), so a demotion or a logout
+// takes effect at once.
+import { redirect } from "react-router";
+import { getRole, type Role } from "../features/accounts/profile.server";
+import { auth } from "./auth.server";
+import { loginUrlFor } from "./safe-redirect";
+
+export type SessionUser = { id: string; name: string; email: string; photoUrl: string | null; role: Role };
+
+// One lookup per request even when the root loader and a route loader both ask.
+const cache = new WeakMap<Request, Promise<SessionUser | null>>();
+
+async function lookup(request: Request): Promise<SessionUser | null> {
+  if (!/(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(request.headers.get("cookie") ?? "")) return null;
+  const session = await auth().api.getSession({ headers: request.headers }).catch(() => null);
+  if (!session) return null;
+  const role = await getRole(session.user.id);
+  return {
+    id: session.user.id,
+    name: session.user.name || "User",
+    email: session.user.email,
+    photoUrl: session.user.image ?? null,
+    role,
+  };
+}
+
+export function getSessionUser(request: Request): Promise<SessionUser | null> {
+  let found = cache.get(request);
+  if (!found) {
+    found = lookup(request);
+    cache.set(request, found);
+  }
+  return found;
+}
+
+/** Signed-in users only; anonymous visitors go to /login and come back here afterwards. */
+export async function requireUser(request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!user) throw redirect(loginUrlFor(request));
+  return user;
+}
+
+/** Admins only; anonymous visitors go to /login, signed-in non-admins to /dashboard (spec §2). */
+export async function requireAdmin(request: Request): Promise<SessionUser> {
+  const user = await requireUser(request);
+  if (user.role !== "admin") throw redirect("/dashboard");
+  return user;
+}
+
+/** For /login and /register: a signed-in user goes to /dashboard (spec §2). */
+export async function requireGuest(request: Request): Promise<void> {
+  if (await getSessionUser(request)) throw redirect("/dashboard");
+}

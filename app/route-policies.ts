@@ -1,0 +1,56 @@
+// The authorization matrix: who may use each route. Deny by default — a route without an entry
+// fails the matrix test (tests/integration/authorization-matrix.test.ts), and each loader/action
+// enforces its policy with the guard of the same name (lib/session.server.ts).
+//
+// public  — anyone
+// guest   — anyone; signed-in users are sent to /dashboard (login, register)
+// user    — signed-in users; anonymous visitors go to /login?redirectTo=…
+// admin   — admins; anonymous visitors go to /login, other users to /dashboard
+export type Policy = "public" | "guest" | "user" | "admin";
+
+export const pagePolicies: Record<string, Policy> = {
+  "/": "public",
+  "/careers": "public",
+  "/terms-and-conditions": "public",
+  "/privacy-policy": "public",
+  "/language": "public",
+  "/login": "guest",
+  "/register": "guest",
+  "/logout": "public",
+  "/auth/google": "public",
+  "/forgot-password": "public",
+  "/reset-password": "public",
+  "/courses": "public",
+  "/courses/:id/details": "public",
+  "/courses/:id/content": "user", // and enrolled: checked in the loader (not enrolled → details page)
+  "/courses/:id/certificate": "user", // and every lesson completed
+  "/certificates/:code": "public", // public verification of a certificate code
+  "/checkout/:courseId": "user",
+  "/checkout/:courseId/return": "public", // the gateway posts here; verified by the payment signature
+  "/checkout/:courseId/result": "user", // and the order belongs to the student
+  "/sandbox/pay/:orderId": "user", // sandbox gateway only; the order belongs to the student
+  "/orders/:orderId": "user", // owner or admin
+  "/orders/:orderId/receipt.pdf": "user", // owner or admin
+  "/dashboard": "user",
+  "/profile": "user",
+  "/admin": "admin",
+  "/admin/courses": "admin",
+  "/admin/courses/new": "admin",
+  "/admin/courses/:id": "admin",
+  "/admin/orders": "admin",
+  "/*": "public",
+};
+
+// HTTP API served by Hono (server/app.ts). Keys are "METHOD /path" as registered there.
+export const apiPolicies: Record<string, Policy> = {
+  "GET /api/health": "public",
+  "GET /api/auth/callback/:provider": "public",
+  "GET /api/avatars/:file": "user",
+  "GET /api/courses": "public",
+  "GET /api/courses/:id": "public",
+  "GET /api/courses/:id/trailer": "public",
+  "GET /api/lessons/:id/file": "user", // and enrolled (or admin)
+  "POST /api/payment/create-order": "user",
+  "POST /api/payment/verify": "user",
+  "POST /api/payment/webhook": "public", // authenticated by the webhook signature
+};

@@ -1,0 +1,45 @@
+import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
+
+// Every path here must have a policy in app/route-policies.ts; the authorization-matrix test fails
+// otherwise.
+export default [
+  index("routes/public/home.tsx"),
+  route("careers", "routes/public/careers.tsx"),
+  route("terms-and-conditions", "routes/public/terms.tsx"),
+  route("privacy-policy", "routes/public/privacy.tsx"),
+  route("language", "routes/public/language.tsx"),
+
+  route("login", "routes/auth/login.tsx"),
+  route("register", "routes/auth/register.tsx"),
+  route("logout", "routes/auth/logout.tsx"),
+  route("auth/google", "routes/auth/google.tsx"),
+  route("forgot-password", "routes/auth/forgot-password.tsx"),
+  route("reset-password", "routes/auth/reset-password.tsx"),
+
+  route("courses", "routes/public/courses.tsx"),
+  route("courses/:id/details", "routes/public/course-details.tsx"),
+  route("courses/:id/content", "routes/student/course-content.tsx"),
+  route("courses/:id/certificate", "routes/student/certificate-download.tsx"),
+  route("checkout/:courseId", "routes/student/checkout.tsx"),
+  route("checkout/:courseId/return", "routes/public/checkout-return.tsx"),
+  route("checkout/:courseId/result", "routes/student/checkout-result.tsx"),
+  route("sandbox/pay/:orderId", "routes/student/sandbox-pay.tsx"),
+  route("orders/:orderId", "routes/student/receipt.tsx"),
+  route("orders/:orderId/receipt.pdf", "routes/student/receipt-pdf.tsx"),
+  route("certificates/:code", "routes/public/certificate-verify.tsx"),
+
+  route("dashboard", "routes/student/dashboard.tsx"),
+  route("profile", "routes/student/profile.tsx"),
+
+  ...prefix("admin", [
+    layout("routes/admin/admin-layout.tsx", [
+      index("routes/admin/admin-home.tsx"),
+      route("courses", "routes/admin/courses.tsx"),
+      route("courses/new", "routes/admin/course-new.tsx"),
+      route("courses/:id", "routes/admin/course-edit.tsx"),
+      route("orders", "routes/admin/orders.tsx"),
+    ]),
+  ]),
+
+  route("*", "routes/public/not-found.tsx"),
+] satisfies RouteConfig;

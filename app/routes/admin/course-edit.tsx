@@ -1,0 +1,421 @@
+import { data, Form, isRouteErrorResponse, Link, redirect, useLocation } from "react-router";
+import type { Route } from "./+types/course-edit";
+import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Notice } from "~/components/ui/notice";
+import { SubmitButton } from "~/components/ui/submit-button";
+import {
+  addLessonSchema,
+  adminFieldErrors,
+  deleteLessonSchema,
+  EDIT_INTENTS,
+  editLessonSchema,
+  formValues,
+  moveLessonSchema,
+  readIntent,
+  updateCourseSchema,
+  type AdminLimits,
+  type FieldErrors,
+} from "~/features/courses/admin-schemas";
+import {
+  addLesson,
+  adminFormOptions,
+  courseName,
+  deleteCourse,
+  deleteLesson,
+  getCourseForEdit,
+  moveLesson,
+  setPublished,
+  updateCourse,
+  updateLesson,
+  type AdminLesson,
+  type Outcome,
+} from "~/features/courses/catalogue-admin.server";
+import { parseCourseId } from "~/features/courses/catalogue.server";
+import type { LessonType } from "~/features/courses/course-types";
+import { useI18n } from "~/lib/i18n/i18n";
+import type { MessageKey } from "~/lib/i18n/messages.en";
+import { pageMeta } from "~/lib/meta";
+import { readForm } from "~/lib/forms.server";
+import { badRequest } from "~/lib/responses.server";
+import { requireAdmin } from "~/lib/session.server";
+import { CourseFields, SelectField, TextArea, useFieldError } from "~/features/courses/admin-course-form";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "adminCourses.edit.title", "adminCourses.description");
+
+const notFound = () => data("Course not found", { status: 404 });
+
+// What a redirect after a change reports (?done=…): only these keys, never text from the URL.
+const DONE = ["created", "saved", "published", "unpublished", "lessonAdded", "lessonSaved", "lessonDeleted", "lessonMoved"] as const;
+type Done = (typeof DONE)[number];
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const id = parseCourseId(params.id);
+  const course = id ? await getCourseForEdit(id) : null;
+  if (!course) throw notFound();
+  const done = new URL(request.url).searchParams.get("done") ?? "";
+  return { course, notice: (DONE as readonly string[]).includes(done) ? (done as Done) : null, ...adminFormOptions() };
+}
+
+type ActionData = {
+  intent: string | null;
+  errors: FieldErrors;
+  values?: Record<string, string>;
+  lessonId?: string;
+  confirmDelete?: boolean;
+};
+
+export async function action({ request, params }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const id = parseCourseId(params.id);
+  if (!id || (await courseName(id)) === null) throw notFound();
+  const form = await readForm(request);
+  const values = form ? formValues(form) : null;
+  if (!form || !values) return badRequest<ActionData>({ intent: null, errors: { form: "error.badRequest" } });
+  const intent = readIntent(form, EDIT_INTENTS);
+  if (!intent) return badRequest<ActionData>({ intent: null, errors: { form: "adminCourses.error.unknownIntent" } });
+  const here = `/admin/courses/${id}`;
+
+  /** Maps a use case's outcome to the answer: a redirect that reports success, or the errors. */
+  const answer = (outcome: Outcome, done: Done | "deleted", lessonId?: string) => {
+    switch (outcome.status) {
+      case "ok":
+        return redirect(done === "deleted" ? "/admin/courses?done=deleted" : `${here}?done=${done}`);
+      case "invalid":
+        return badRequest<ActionData>({ intent, errors: outcome.errors, values, lessonId });
+      case "conflict":
+        return data<ActionData>({ intent, errors: { form: outcome.error }, lessonId }, { status: 409 });
+      case "lessonNotFound":
+        return data<ActionData>({ intent, errors: { form: "adminCourses.lessonNotFound" } }, { status: 404 });
+      case "notFound":
+        throw notFound();
+    }
+  };
+
+  switch (intent) {
+    case "save-course": {
+      const parsed = updateCourseSchema.safeParse(values);
+      if (!parsed.success) return badRequest<ActionData>({ intent, errors: adminFieldErrors(parsed.error), values });
+      return answer(await updateCourse(id, parsed.data), "saved");
+    }
+    case "publish":
+    case "unpublish":
+      if (Object.keys(values).length !== 1) return badRequest<ActionData>({ intent, errors: { form: "adminCourses.error.invalid" } });
+      return answer(await setPublished(id, intent === "publish"), intent === "publish" ? "published" : "unpublished");
+    case "delete":
+      // The confirmation step: nothing is deleted until intent=delete-confirmed.
+      return { intent, errors: {}, confirmDelete: true } satisfies ActionData;
+    case "delete-confirmed":
+      if (Object.keys(values).length !== 1) return badRequest<ActionData>({ intent, errors: { form: "adminCourses.error.invalid" } });
+      return answer(await deleteCourse(id), "deleted");
+    case "add-lesson": {
+      const parsed = addLessonSchema.safeParse(values);
+      if (!parsed.success) return badRequest<ActionData>({ intent, errors: adminFieldErrors(parsed.error), values });
+      return answer(await addLesson(id, parsed.data), "lessonAdded");
+    }
+    case "edit-lesson": {
+      const parsed = editLessonSchema.safeParse(values);
+      const lessonId = typeof values.lessonId === "string" ? values.lessonId.slice(0, 100) : undefined;
+      if (!parsed.success) return badRequest<ActionData>({ intent, errors: adminFieldErrors(parsed.error), values, lessonId });
+      return answer(await updateLesson(id, parsed.data.lessonId, parsed.data), "lessonSaved", parsed.data.lessonId);
+    }
+    case "move-lesson": {
+      const parsed = moveLessonSchema.safeParse(values);
+      if (!parsed.success) return badRequest<ActionData>({ intent, errors: { form: "adminCourses.error.invalid" } });
+      return answer(await moveLesson(id, parsed.data.lessonId, parsed.data.direction), "lessonMoved");
+    }
+    case "delete-lesson-confirmed": {
+      const parsed = deleteLessonSchema.safeParse(values);
+      if (!parsed.success) return badRequest<ActionData>({ intent, errors: { form: "adminCourses.error.invalid" } });
+      return answer(await deleteLesson(id, parsed.data.lessonId), "lessonDeleted", parsed.data.lessonId);
+    }
+  }
+}
+
+const NOTICE_KEYS: Record<Done, MessageKey> = {
+  created: "adminCourses.notice.created",
+  saved: "adminCourses.notice.saved",
+  published: "adminCourses.notice.publishedHere",
+  unpublished: "adminCourses.notice.unpublishedHere",
+  lessonAdded: "adminCourses.notice.lessonAdded",
+  lessonSaved: "adminCourses.notice.lessonSaved",
+  lessonDeleted: "adminCourses.notice.lessonDeleted",
+  lessonMoved: "adminCourses.notice.lessonMoved",
+};
+
+export default function CourseEdit({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const location = useLocation();
+  const { course, notice, categories, lessonTypes, limits } = loaderData;
+  const result = actionData as ActionData | undefined;
+  const courseResult = result?.intent === "save-course" ? result : undefined;
+  // Lesson form errors show in that form; everything else (and an edit of a lesson that is not in the
+  // list any more) at the top.
+  const inLessonForm = result?.intent === "add-lesson" || (result?.intent === "edit-lesson" && course.lessons.some((l) => l.id === result.lessonId));
+  const formError = result && !inLessonForm ? (result.errors.form ?? (result.intent === "edit-lesson" ? "adminCourses.error.invalid" : undefined)) : undefined;
+  const courseValues = courseResult?.values ?? {
+    name: course.name,
+    category: course.category,
+    description: course.description,
+    image: course.image,
+    thumbnail: course.thumbnail,
+    rating: course.rating,
+    price: String(course.priceRupees),
+    instructor: course.instructor,
+    language: course.language,
+    duration: course.duration,
+    trailerUrl: course.trailerUrl,
+    highlights: course.highlights.join("\n"),
+    requirements: course.requirements.join("\n"),
+    published: course.published ? "on" : "",
+  };
+  const addResult = result?.intent === "add-lesson" ? result : undefined;
+  return (
+    <>
+      <p className="text-sm">
+        <Link to="/admin/courses" className="font-semibold text-brand-700 underline underline-offset-4">
+          {t("adminCourses.backToList")}
+        </Link>
+      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <h1 className="text-3xl font-bold break-words">{t("adminCourses.edit.heading", { name: course.name })}</h1>
+        <span className={`rounded-full px-3 py-1 text-sm font-semibold ${course.published ? "bg-green-100 text-green-900" : "bg-slate-200 text-slate-800"}`}>
+          {course.published ? t("adminCourses.status.published") : t("adminCourses.status.draft")}
+        </span>
+      </div>
+      <div className="mt-3 flex flex-wrap items-center gap-3">
+        <Form method="post" preventScrollReset>
+          <Button type="submit" name="intent" value={course.published ? "unpublish" : "publish"} variant={course.published ? "secondary" : "primary"}>
+            {course.published ? t("adminCourses.unpublish") : t("adminCourses.publish")}
+          </Button>
+        </Form>
+        {course.published ? (
+          <Link to={`/courses/${course.id}/details`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4">
+            {t("adminCourses.viewPublic")}
+          </Link>
+        ) : null}
+      </div>
+
+      <div className="mt-4 flex flex-col gap-3" aria-live="polite">
+        {notice ? <Notice tone="success">{t(NOTICE_KEYS[notice])}</Notice> : null}
+        {notice === "created" || (notice === "lessonAdded" && !course.published) ? <Notice>{t("adminCourses.notice.draftHint")}</Notice> : null}
+        {formError ? <Notice tone="error">{t(formError)}</Notice> : null}
+        {courseResult && !formError ? <Notice tone="error">{t("adminCourses.error.fixBelow")}</Notice> : null}
+      </div>
+
+      {result?.confirmDelete ? (
+        <section aria-labelledby="confirm-delete-heading" className="mt-4 rounded-2xl border-2 border-red-700 bg-white p-4">
+          <h2 id="confirm-delete-heading" className="text-lg font-bold">
+            {t("adminCourses.delete.confirmHeading", { name: course.name })}
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">{t("adminCourses.delete.confirmText")}</p>
+          <Form method="post" className="mt-3 flex flex-wrap gap-3">
+            <Button type="submit" name="intent" value="delete-confirmed" className="bg-red-700 hover:bg-red-800">
+              {t("adminCourses.delete.confirm")}
+            </Button>
+            <ButtonLink to={`/admin/courses/${course.id}`} variant="secondary">
+              {t("adminCourses.cancel")}
+            </ButtonLink>
+          </Form>
+        </section>
+      ) : null}
+
+      <section aria-labelledby="details-heading" className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+        <h2 id="details-heading" className="text-xl font-bold">
+          {t("adminCourses.edit.details")}
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">{t("adminCourses.edit.tagHint", { tag: course.tag === "Free" ? t("adminCourses.free") : t("adminCourses.paid") })}</p>
+        <Form method="post" noValidate className="mt-4 flex flex-col gap-6" key={`course-${location.key}`}>
+          <input type="hidden" name="intent" value="save-course" />
+          <CourseFields values={courseValues} errors={courseResult?.errors ?? {}} categories={categories} limits={limits} withPublished />
+          <div>
+            <SubmitButton label={t("adminCourses.edit.save")} pendingLabel={t("adminCourses.saving")} />
+          </div>
+        </Form>
+      </section>
+
+      <section aria-labelledby="lessons-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" id="lessons">
+        <h2 id="lessons-heading" className="text-xl font-bold">
+          {t("adminCourses.lessons.heading", { count: course.lessons.length })}
+        </h2>
+        {course.lessons.length === 0 ? <p className="mt-3 text-slate-700">{t("adminCourses.lessons.empty")}</p> : null}
+        <ol className="mt-4 flex flex-col gap-3" aria-label={t("adminCourses.lessons.listLabel")}>
+          {course.lessons.map((lesson, i) => (
+            <LessonItem
+              key={lesson.id}
+              lesson={lesson}
+              first={i === 0}
+              last={i === course.lessons.length - 1}
+              lessonTypes={lessonTypes}
+              limits={limits}
+              result={result?.intent === "edit-lesson" && result.lessonId === lesson.id ? result : undefined}
+            />
+          ))}
+        </ol>
+
+        <div className="mt-8 border-t border-slate-200 pt-6">
+          <h3 className="text-lg font-bold" id="add-lesson-heading">
+            {t("adminCourses.lessons.addHeading")}
+          </h3>
+          {addResult?.errors.form ? (
+            <Notice tone="error" className="mt-3">
+              {t(addResult.errors.form)}
+            </Notice>
+          ) : addResult ? (
+            <Notice tone="error" className="mt-3">
+              {t("adminCourses.error.fixBelow")}
+            </Notice>
+          ) : null}
+          <Form method="post" noValidate preventScrollReset className="mt-3" key={`add-${location.key}`} aria-labelledby="add-lesson-heading">
+            <input type="hidden" name="intent" value="add-lesson" />
+            <LessonFields idPrefix="new-lesson" values={addResult?.values ?? { type: "video" }} errors={addResult?.errors ?? {}} lessonTypes={lessonTypes} limits={limits} />
+            <div className="mt-4">
+              <SubmitButton label={t("adminCourses.lessons.add")} pendingLabel={t("adminCourses.saving")} />
+            </div>
+          </Form>
+        </div>
+      </section>
+
+      <section aria-labelledby="danger-heading" className="mt-8 rounded-2xl border border-red-300 bg-white p-4 sm:p-6">
+        <h2 id="danger-heading" className="text-xl font-bold text-red-900">
+          {t("adminCourses.delete.heading")}
+        </h2>
+        {course.enrollmentCount > 0 ? (
+          <p className="mt-2 text-sm text-slate-700">{t("adminCourses.error.deleteHasStudents")}</p>
+        ) : (
+          <details className="mt-2">
+            <summary className={buttonClass("secondary", "cursor-pointer border-red-700 text-red-800")}>{t("adminCourses.delete.course")}</summary>
+            <Form method="post" className="mt-3 flex flex-col items-start gap-2">
+              <p className="text-sm text-slate-700">{t("adminCourses.delete.confirmText")}</p>
+              <Button type="submit" name="intent" value="delete-confirmed" className="bg-red-700 hover:bg-red-800">
+                {t("adminCourses.delete.confirm")}
+              </Button>
+            </Form>
+          </details>
+        )}
+      </section>
+    </>
+  );
+}
+
+function LessonItem({
+  lesson,
+  first,
+  last,
+  lessonTypes,
+  limits,
+  result,
+}: {
+  lesson: AdminLesson;
+  first: boolean;
+  last: boolean;
+  lessonTypes: LessonType[];
+  limits: AdminLimits;
+  result?: ActionData;
+}) {
+  const { t } = useI18n();
+  const prefix = `lesson-${lesson.position}`;
+  const values = result?.values ?? { title: lesson.title, type: lesson.type, url: lesson.url, content: lesson.content };
+  return (
+    <li className="rounded-xl border border-slate-200 p-3" data-testid="lesson-item">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <p className="min-w-0 break-words">
+          <span className="font-semibold">{t("adminCourses.lessons.position", { position: lesson.position })}</span> {lesson.title}{" "}
+          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-900">{t(`adminCourses.lessonType.${lesson.type}`)}</span>
+        </p>
+        <div className="flex flex-wrap gap-2">
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value="move-lesson" />
+            <input type="hidden" name="lessonId" value={lesson.id} />
+            <Button type="submit" name="direction" value="up" variant="secondary" className="px-3" disabled={first}>
+              {t("adminCourses.lessons.moveUp")}
+              <span className="sr-only"> {lesson.title}</span>
+            </Button>
+          </Form>
+          <Form method="post" preventScrollReset>
+            <input type="hidden" name="intent" value="move-lesson" />
+            <input type="hidden" name="lessonId" value={lesson.id} />
+            <Button type="submit" name="direction" value="down" variant="secondary" className="px-3" disabled={last}>
+              {t("adminCourses.lessons.moveDown")}
+              <span className="sr-only"> {lesson.title}</span>
+            </Button>
+          </Form>
+        </div>
+      </div>
+      <details className="mt-2" open={result ? true : undefined}>
+        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700">
+          {t("adminCourses.lessons.edit")}
+          <span className="sr-only"> {lesson.title}</span>
+        </summary>
+        {result?.errors.form ? (
+          <Notice tone="error" className="mt-2">
+            {t(result.errors.form)}
+          </Notice>
+        ) : null}
+        <Form method="post" noValidate preventScrollReset className="mt-2">
+          <input type="hidden" name="intent" value="edit-lesson" />
+          <input type="hidden" name="lessonId" value={lesson.id} />
+          <LessonFields idPrefix={prefix} values={values} errors={result?.errors ?? {}} lessonTypes={lessonTypes} limits={limits} />
+          <div className="mt-3">
+            <Button type="submit">
+              {t("adminCourses.lessons.save")}
+              <span className="sr-only"> {lesson.title}</span>
+            </Button>
+          </div>
+        </Form>
+      </details>
+      <details className="mt-1">
+        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-red-800">
+          {t("adminCourses.lessons.delete")}
+          <span className="sr-only"> {lesson.title}</span>
+        </summary>
+        <Form method="post" preventScrollReset className="mt-2 flex flex-col items-start gap-2">
+          <p className="text-sm text-slate-700">{t("adminCourses.lessons.deleteText")}</p>
+          <input type="hidden" name="intent" value="delete-lesson-confirmed" />
+          <input type="hidden" name="lessonId" value={lesson.id} />
+          <Button type="submit" className="bg-red-700 hover:bg-red-800">
+            {t("adminCourses.lessons.deleteConfirm")}
+            <span className="sr-only"> {lesson.title}</span>
+          </Button>
+        </Form>
+      </details>
+    </li>
+  );
+}
+
+function LessonFields({ idPrefix, values, errors, lessonTypes, limits }: { idPrefix: string; values: Partial<Record<string, string>>; errors: FieldErrors; lessonTypes: LessonType[]; limits: AdminLimits }) {
+  const { t } = useI18n();
+  const err = useFieldError(errors);
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      <Field label={t("adminCourses.lesson.title")} name="title" id={`${idPrefix}-title`} defaultValue={values.title ?? ""} required maxLength={limits.lessonTitle} error={err("title")} />
+      <SelectField
+        label={t("adminCourses.lesson.type")}
+        name="type"
+        id={`${idPrefix}-type`}
+        defaultValue={values.type ?? "video"}
+        error={err("type")}
+        options={lessonTypes.map((type) => ({ value: type, label: t(`adminCourses.lessonType.${type}`) }))}
+      />
+      <Field label={t("adminCourses.lesson.url")} name="url" id={`${idPrefix}-url`} defaultValue={values.url ?? ""} maxLength={limits.url} hint={t("adminCourses.lesson.urlHint")} error={err("url")} className="sm:col-span-2" />
+      <TextArea label={t("adminCourses.lesson.content")} name="content" id={`${idPrefix}-content`} rows={6} defaultValue={values.content ?? ""} maxLength={limits.lessonContent} hint={t("adminCourses.lesson.contentHint")} error={err("content")} className="sm:col-span-2" />
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { t } = useI18n();
+  const missing = isRouteErrorResponse(error) && error.status === 404;
+  const heading = missing ? t("adminCourses.notFound") : t("error.title");
+  return (
+    <section className="py-12 text-center">
+      <title>{`${heading} | Vidyapath`}</title>
+      <h1 className="text-2xl font-bold">{heading}</h1>
+      <p className="mt-2 text-slate-700">{missing ? t("adminCourses.notFoundText") : t("error.text")}</p>
+      <ButtonLink to="/admin/courses" className="mt-6">
+        {t("adminCourses.backToList")}
+      </ButtonLink>
+    </section>
+  );
+}

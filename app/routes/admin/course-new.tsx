@@ -1,0 +1,64 @@
+import { Form, Link, redirect } from "react-router";
+import { CourseFields } from "~/features/courses/admin-course-form";
+import type { Route } from "./+types/course-new";
+import { Notice } from "~/components/ui/notice";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { adminFieldErrors, createCourseSchema, formValues, readIntent, type FieldErrors } from "~/features/courses/admin-schemas";
+import { adminFormOptions, createCourse } from "~/features/courses/catalogue-admin.server";
+import { useI18n } from "~/lib/i18n/i18n";
+import { pageMeta } from "~/lib/meta";
+import { readForm } from "~/lib/forms.server";
+import { badRequest } from "~/lib/responses.server";
+import { requireAdmin } from "~/lib/session.server";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "adminCourses.new.title", "adminCourses.description");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireAdmin(request);
+  const { categories, limits } = adminFormOptions();
+  return { categories, limits };
+}
+
+type ActionData = { errors: FieldErrors; values: Record<string, string> };
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireAdmin(request);
+  const form = await readForm(request);
+  const values = form ? formValues(form) : null;
+  if (!form || !values) return badRequest<ActionData>({ errors: { form: "error.badRequest" }, values: {} });
+  if (!readIntent(form, ["create-course"] as const)) return badRequest<ActionData>({ errors: { form: "adminCourses.error.unknownIntent" }, values });
+  const parsed = createCourseSchema.safeParse(values);
+  if (!parsed.success) return badRequest<ActionData>({ errors: adminFieldErrors(parsed.error), values });
+  const result = await createCourse(parsed.data);
+  if (result.status === "ok") return redirect(`/admin/courses/${result.id}?done=created`);
+  return badRequest<ActionData>({ errors: result.status === "invalid" ? result.errors : { form: "adminCourses.error.invalid" }, values });
+}
+
+export default function CourseNew({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const errors = actionData?.errors ?? {};
+  return (
+    <>
+      <p className="text-sm">
+        <Link to="/admin/courses" className="font-semibold text-brand-700 underline underline-offset-4">
+          {t("adminCourses.backToList")}
+        </Link>
+      </p>
+      <h1 className="mt-2 text-3xl font-bold">{t("adminCourses.new.heading")}</h1>
+      <p className="mt-2 text-slate-700">{t("adminCourses.new.intro")}</p>
+      {Object.keys(errors).length > 0 ? (
+        <Notice tone="error" className="mt-4">
+          {errors.form ? t(errors.form) : t("adminCourses.error.fixBelow")}
+        </Notice>
+      ) : null}
+      <Form method="post" noValidate className="mt-6 flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+        <input type="hidden" name="intent" value="create-course" />
+        <CourseFields values={actionData?.values ?? { language: "English" }} errors={errors} categories={loaderData.categories} limits={loaderData.limits} />
+        <div>
+          <SubmitButton label={t("adminCourses.new.submit")} pendingLabel={t("adminCourses.saving")} />
+        </div>
+      </Form>
+    </>
+  );
+}
+

@@ -1,0 +1,80 @@
+import { Form, Link, useSearchParams } from "react-router";
+import type { Route } from "./+types/register";
+import { AuthCard } from "~/components/ui/auth-card";
+import { Field } from "~/components/ui/field";
+import { Notice } from "~/components/ui/notice";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { fieldErrors, formObject, registerSchema } from "~/features/accounts/schemas";
+import { register, retryMinutes } from "~/features/accounts/sign-in.server";
+import { clientIp } from "~/lib/client-ip.server";
+import { publicConfig } from "~/lib/env.server";
+import { useI18n } from "~/lib/i18n/i18n";
+import type { MessageKey } from "~/lib/i18n/messages.en";
+import { pageMeta } from "~/lib/meta";
+import { readForm } from "~/lib/forms.server";
+import { badRequest, redirectWithCookies, tooManyRequests } from "~/lib/responses.server";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { requireGuest } from "~/lib/session.server";
+import { GoogleButton } from "./google-button";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "auth.register.title", "auth.register.description");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireGuest(request);
+  return { googleEnabled: publicConfig().googleEnabled };
+}
+
+// Headers set by the action (Retry-After on a 429) must reach the response.
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireGuest(request);
+  const form = await readForm(request);
+  if (!form) return badRequest({ errors: { form: "error.badRequest" as MessageKey }, formError: null, values: { name: "", email: "" } });
+  const values = { name: String(form.get("name") ?? ""), email: String(form.get("email") ?? "") };
+  const parsed = registerSchema.safeParse(formObject(form));
+  if (!parsed.success) return badRequest({ errors: fieldErrors(parsed.error), formError: null, values });
+  const result = await register({ ...parsed.data, ip: clientIp(request), headers: request.headers });
+  if (result.ok) return redirectWithCookies(safeRedirect(parsed.data.redirectTo), result.response);
+  const errors: Partial<Record<string, MessageKey>> = result.field ? { [result.field]: result.error } : {};
+  const body = { errors, formError: result.field ? null : { key: result.error, minutes: retryMinutes(result.retryAfterSeconds ?? 60) }, values };
+  return result.status === 429 ? tooManyRequests(body, result.retryAfterSeconds ?? 60) : badRequest(body);
+}
+
+export default function Register({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const [params] = useSearchParams();
+  const redirectTo = safeRedirect(params.get("redirectTo"));
+  const errors = (actionData?.errors ?? {}) as Record<string, MessageKey | undefined>;
+  const err = (f: string) => (errors[f] ? t(errors[f]) : undefined);
+  return (
+    <AuthCard heading={t("auth.register.heading")}>
+      {actionData?.formError ? (
+        <Notice tone="error" className="mb-4">
+          {t(actionData.formError.key, { minutes: actionData.formError.minutes })}
+        </Notice>
+      ) : null}
+      <Form method="post" className="flex flex-col gap-4" noValidate>
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <Field label={t("auth.name")} name="name" autoComplete="name" maxLength={80} defaultValue={actionData?.values.name} error={err("name")} />
+        <Field label={t("auth.email")} name="email" type="email" autoComplete="email" required defaultValue={actionData?.values.email} error={err("email")} />
+        <Field label={t("auth.password")} name="password" type="password" autoComplete="new-password" required minLength={8} maxLength={128} hint={t("auth.passwordHint")} error={err("password")} />
+        <SubmitButton label={t("auth.register.submit")} pendingLabel={t("auth.register.submitting")} />
+      </Form>
+      {loaderData.googleEnabled ? (
+        <>
+          <p className="my-4 text-center text-sm text-slate-600">{t("auth.or")}</p>
+          <GoogleButton redirectTo={redirectTo} />
+        </>
+      ) : null}
+      <p className="mt-6 text-sm text-slate-700">
+        {t("auth.register.haveAccount")}{" "}
+        <Link to="/login" className="font-semibold text-brand-700 underline underline-offset-4">
+          {t("auth.register.loginLink")}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,19 @@
+import type { Route } from "./+types/careers";
+import { content as en } from "~/features/legal/careers.en";
+import { content as hi } from "~/features/legal/careers.hi";
+import { LegalPage } from "~/features/legal/legal-page";
+import { localeFromRequest } from "~/lib/i18n/locales";
+
+// The text is chosen on the server, so only the visitor's language is sent.
+export function loader({ request }: Route.LoaderArgs) {
+  return { content: localeFromRequest(request) === "hi" ? hi : en };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: `${loaderData?.content.title ?? "Careers"} | Vidyapath` },
+  { name: "description", content: loaderData?.content.description ?? "" },
+];
+
+export default function CareersPage({ loaderData }: Route.ComponentProps) {
+  return <LegalPage content={loaderData.content} />;
+}

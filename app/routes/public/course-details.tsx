@@ -1,0 +1,201 @@
+import { data, Form, redirect } from "react-router";
+import type { Route } from "./+types/course-details";
+import { buttonClass, ButtonLink } from "~/components/ui/button";
+import { Notice } from "~/components/ui/notice";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { getCourse, parseCourseId } from "~/features/courses/catalogue.server";
+import { PriceTag, RatingStars } from "~/features/courses/course-card";
+import { courseDetailsAction } from "~/features/courses/course-schemas";
+import { enrollInFreeCourse, isEnrolled } from "~/features/courses/enrollment.server";
+import { CourseErrorPage } from "~/features/courses/course-error-page";
+import { OfferCountdown } from "~/features/courses/offer-countdown";
+import { formObject } from "~/features/accounts/schemas";
+import { env } from "~/lib/env.server";
+import { readForm } from "~/lib/forms.server";
+import { useI18n } from "~/lib/i18n/i18n";
+import { loginUrlFor } from "~/lib/safe-redirect";
+import { getSessionUser } from "~/lib/session.server";
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const id = parseCourseId(params.id);
+  const course = id ? await getCourse(id) : null;
+  if (!course) throw data({ notFound: true }, { status: 404 });
+  const user = await getSessionUser(request);
+  const enrolled = user ? await isEnrolled(user.id, course.id) : false;
+  return { course, enrolled, signedIn: Boolean(user), canonical: `${env().APP_URL}/courses/${course.id}/details` };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await getSessionUser(request);
+  if (!user) throw redirect(loginUrlFor(new Request(new URL(`/courses/${params.id}/details`, request.url))));
+  const id = parseCourseId(params.id);
+  if (!id) throw data({ notFound: true }, { status: 404 });
+  const form = await readForm(request);
+  if (!form || !courseDetailsAction.safeParse(formObject(form)).success) return data({ result: "invalid" as const, courseName: "" }, { status: 400 });
+  const result = await enrollInFreeCourse(user.id, id);
+  if (result.status === "notFound") throw data({ notFound: true }, { status: 404 });
+  if (result.status === "paid") return data({ result: "paid" as const, courseName: "" }, { status: 400 });
+  return { result: result.status, courseName: result.courseName };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const root = matches.find((m) => m?.id === "root")?.data as { messages?: Record<string, string> } | undefined;
+  const course = loaderData?.course;
+  if (!course) return [{ title: `${root?.messages?.["courses.notFound"] ?? "Course not found"} | Vidyapath` }, { name: "robots", content: "noindex" }];
+  const description = course.description.slice(0, 155);
+  return [
+    { title: `${course.name} | Vidyapath` },
+    { name: "description", content: description },
+    { property: "og:title", content: course.name },
+    { property: "og:description", content: description },
+    { property: "og:type", content: "website" },
+    { tagName: "link", rel: "canonical", href: loaderData.canonical },
+    {
+      "script:ld+json": {
+        "@context": "https://schema.org",
+        "@type": "Course",
+        name: course.name,
+        description: course.description,
+        provider: { "@type": "Organization", name: "Vidyapath" },
+        inLanguage: course.language === "Hindi" ? "hi" : "en",
+        aggregateRating: course.reviews.length ? { "@type": "AggregateRating", ratingValue: course.rating, bestRating: 5, ratingCount: course.reviews.length } : undefined,
+        offers: { "@type": "Offer", category: course.tag, price: course.priceRupees, priceCurrency: "INR" },
+      },
+    },
+  ];
+};
+
+export default function CourseDetails({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { course, enrolled } = loaderData;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      {actionData?.result === "enrolled" ? <Notice tone="success" className="mb-4">{t("details.enrolled", { name: actionData.courseName })}</Notice> : null}
+      {actionData?.result === "already" ? <Notice className="mb-4">{t("details.alreadyEnrolled", { name: actionData.courseName })}</Notice> : null}
+      {actionData?.result === "paid" ? <Notice tone="error" className="mb-4">{t("details.notOnSaleText")}</Notice> : null}
+      {actionData?.result === "invalid" ? <Notice tone="error" className="mb-4">{t("error.badRequest")}</Notice> : null}
+      <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
+        <div className="min-w-0">
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{course.category}</p>
+          <h1 className="mt-1 text-3xl font-bold">{course.name}</h1>
+          <p className="mt-3 text-lg text-slate-800">{course.description}</p>
+          <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
+            <RatingStars rating={course.rating} />
+            <span>{t("courses.by", { name: course.instructor })}</span>
+            <span>{course.language}</span>
+            <span>{course.duration}</span>
+          </div>
+
+          {course.trailerUrl ? (
+            <section aria-labelledby="trailer-h" className="mt-6">
+              <h2 id="trailer-h" className="sr-only">{t("details.trailer")}</h2>
+              {course.trailerUrl.startsWith("file:") ? (
+                <video controls preload="none" poster={course.image} className="aspect-video w-full rounded-xl bg-black" src={`/api/courses/${course.id}/trailer`}>
+                  {t("content.videoFallback")}
+                </video>
+              ) : (
+                <a href={course.trailerUrl} target="_blank" rel="noopener noreferrer" className={buttonClass("secondary")}>
+                  {t("details.trailer")}
+                </a>
+              )}
+            </section>
+          ) : null}
+
+          <section aria-labelledby="highlights-h" className="mt-8">
+            <h2 id="highlights-h" className="text-xl font-semibold">{t("details.highlights")}</h2>
+            <ul className="mt-3 grid gap-2 sm:grid-cols-2">
+              {course.highlights.map((h) => (
+                <li key={h} className="flex gap-2 text-slate-800">
+                  <span aria-hidden="true" className="text-green-700">✓</span>
+                  {h}
+                </li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="outline-h" className="mt-8">
+            <h2 id="outline-h" className="text-xl font-semibold">{t("details.outline")}</h2>
+            <ol className="mt-3 divide-y divide-slate-200 rounded-xl border border-slate-200 bg-white">
+              {course.lessons.map((l) => (
+                <li key={l.id} className="flex items-center justify-between gap-3 px-4 py-3">
+                  <span className="min-w-0">
+                    <span className="mr-2 text-slate-500">{l.position}.</span>
+                    {l.title}
+                  </span>
+                  <span className="shrink-0 rounded bg-slate-100 px-2 py-0.5 text-xs text-slate-700">{t(`details.lessonType.${l.type}`)}</span>
+                </li>
+              ))}
+            </ol>
+          </section>
+
+          <section aria-labelledby="requirements-h" className="mt-8">
+            <h2 id="requirements-h" className="text-xl font-semibold">{t("details.requirements")}</h2>
+            <ul className="mt-3 list-disc space-y-1 pl-6 text-slate-800">
+              {course.requirements.map((r) => (
+                <li key={r}>{r}</li>
+              ))}
+            </ul>
+          </section>
+
+          <section aria-labelledby="reviews-h" className="mt-8">
+            <h2 id="reviews-h" className="text-xl font-semibold">{t("details.reviews")}</h2>
+            {course.reviews.length === 0 ? (
+              <p className="mt-3 text-slate-700">{t("details.noReviews")}</p>
+            ) : (
+              <ul className="mt-3 space-y-3">
+                {course.reviews.map((r, i) => (
+                  <li key={i} className="rounded-xl border border-slate-200 bg-white p-4">
+                    <div className="flex items-center justify-between gap-2">
+                      <p className="font-semibold">{r.name}</p>
+                      <RatingStars rating={r.rating} />
+                    </div>
+                    <p className="mt-1 text-slate-800">{r.comment}</p>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+
+        <aside className="lg:sticky lg:top-20 lg:self-start">
+          <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+            <img src={course.image} alt="" width={640} height={360} className="aspect-video w-full object-cover" />
+            <div className="flex flex-col gap-4 p-5">
+              <PriceTag tag={course.tag} priceRupees={course.priceRupees} />
+              <OfferCountdown />
+              {enrolled ? (
+                <ButtonLink to={`/courses/${course.id}/content`} className="w-full">
+                  {t("details.open")}
+                </ButtonLink>
+              ) : course.tag === "Free" ? (
+                <Form method="post">
+                  <input type="hidden" name="intent" value="enroll" />
+                  <SubmitButton label={t("details.enroll")} pendingLabel={t("details.enrolling")} className="w-full" />
+                  {!loaderData.signedIn ? <p className="mt-2 text-sm text-slate-600">{t("details.loginToEnroll")}</p> : null}
+                </Form>
+              ) : (
+                <ButtonLink to={`/checkout/${course.id}`} variant="accent" className="w-full">
+                  {t("details.buy", { price: course.priceRupees.toLocaleString("en-IN") })}
+                </ButtonLink>
+              )}
+              <dl className="grid grid-cols-2 gap-2 text-sm">
+                <dt className="text-slate-600">{t("details.instructor")}</dt>
+                <dd>{course.instructor}</dd>
+                <dt className="text-slate-600">{t("details.language")}</dt>
+                <dd>{course.language}</dd>
+                <dt className="text-slate-600">{t("details.duration")}</dt>
+                <dd>{course.duration}</dd>
+                <dt className="text-slate-600">{t("details.category")}</dt>
+                <dd>{course.category}</dd>
+              </dl>
+            </div>
+          </div>
+        </aside>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <CourseErrorPage error={error} headingKey="courses.notFound" />;
+}

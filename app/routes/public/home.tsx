@@ -1,0 +1,177 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/home";
+import { buttonClass, ButtonLink } from "~/components/ui/button";
+import { Carousel } from "~/components/ui/carousel";
+import { HERO_INTERVAL_MS, HERO_TRANSITION_MS, TESTIMONIAL_INTERVAL_MS } from "~/features/home/home-constants";
+import { useI18n, type TFunction } from "~/lib/i18n/i18n";
+import { pageMeta } from "~/lib/meta";
+import { getSessionUser } from "~/lib/session.server";
+import { popularCourses } from "~/features/courses/catalogue.server";
+import { CourseCard } from "~/features/courses/course-card";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "home.title", "home.description");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await getSessionUser(request);
+  // News comes from the blog once it exists; until then the section says so honestly.
+  return { signedIn: Boolean(user), courses: await popularCourses(6), news: [] as { id: string; title: string }[] };
+}
+
+const HERO = [
+  { n: 1, to: "/courses", bg: "from-brand-800 to-brand-600" },
+  { n: 2, to: "/courses", bg: "from-indigo-900 to-purple-700" },
+  { n: 3, to: "/resources", bg: "from-emerald-900 to-teal-700" },
+  { n: 4, to: "/counseling", bg: "from-orange-900 to-saffron-600" },
+] as const;
+
+function carouselLabels(t: TFunction) {
+  return {
+    previous: t("home.hero.previous"),
+    next: t("home.hero.next"),
+    pause: t("home.hero.pause"),
+    play: t("home.hero.play"),
+    goTo: (n: number) => t("home.hero.goTo", { n }),
+  };
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const labels = carouselLabels(t);
+  return (
+    <>
+      <h1 className="sr-only">{t("home.title")}</h1>
+      <Carousel label={t("home.hero.label")} intervalMs={HERO_INTERVAL_MS} transitionMs={HERO_TRANSITION_MS} labels={labels} className="bg-white">
+        {HERO.map((s) => (
+          <div key={s.n} className={`bg-gradient-to-br ${s.bg} py-14 text-white sm:py-20`}>
+            <div className="mx-auto max-w-6xl px-4">
+              <p className="text-2xl font-bold sm:text-4xl">{t(`home.hero.${s.n}.title` as "home.hero.1.title")}</p>
+              <p className="mt-3 max-w-xl text-base sm:text-lg">{t(`home.hero.${s.n}.text` as "home.hero.1.text")}</p>
+              <Link to={s.to} className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-white px-5 py-2.5 font-semibold text-slate-900 hover:bg-slate-100">
+                {t(`home.hero.${s.n}.cta` as "home.hero.1.cta")}
+              </Link>
+            </div>
+          </div>
+        ))}
+      </Carousel>
+
+      <section className="mx-auto max-w-6xl px-4 py-12" aria-labelledby="features">
+        <h2 id="features" className="text-2xl font-bold">{t("home.features.title")}</h2>
+        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          {[1, 2, 3, 4].map((n) => (
+            <li key={n} className="rounded-xl border border-slate-200 bg-white p-5">
+              <h3 className="font-semibold text-brand-800">{t(`home.features.${n}.title` as "home.features.1.title")}</h3>
+              <p className="mt-2 text-sm text-slate-700">{t(`home.features.${n}.text` as "home.features.1.text")}</p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4 py-8" aria-labelledby="popular">
+        <div className="flex flex-wrap items-end justify-between gap-2">
+          <h2 id="popular" className="text-2xl font-bold">{t("home.courses.title")}</h2>
+          <Link to="/courses" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline">
+            {t("home.courses.all")}
+          </Link>
+        </div>
+        {loaderData.courses.length === 0 ? (
+          <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-slate-700">{t("home.courses.empty")}</p>
+        ) : (
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {loaderData.courses.map((c) => (
+              <li key={c.id}>
+                <CourseCard course={c} headingLevel={3} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section className="mx-auto grid max-w-6xl gap-6 px-4 py-8 lg:grid-cols-2">
+        <div className="rounded-2xl bg-brand-50 p-6" aria-labelledby="quizzes">
+          <h2 id="quizzes" className="text-2xl font-bold">{t("home.quizzes.title")}</h2>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+            {(["practice", "play"] as const).map((mode) => (
+              <li key={mode} className="rounded-xl bg-white p-4">
+                <h3 className="font-semibold">{t(`home.quizzes.${mode}.title`)}</h3>
+                <p className="mt-1 text-sm text-slate-700">{t(`home.quizzes.${mode}.text`)}</p>
+              </li>
+            ))}
+          </ul>
+          <ButtonLink to="/quizzes" className="mt-4">{t("home.quizzes.cta")}</ButtonLink>
+        </div>
+        <div className="rounded-2xl bg-emerald-50 p-6" aria-labelledby="study">
+          <h2 id="study" className="text-2xl font-bold">{t("home.study.title")}</h2>
+          <p className="mt-2 text-slate-700">{t("home.study.text")}</p>
+          <ul className="mt-4 grid grid-cols-2 gap-3">
+            {(
+              [
+                ["/resources/pdf-notes", "home.study.pdfNotes"],
+                ["/resources/books", "home.study.books"],
+                ["/resources/previous-papers", "home.study.previousPapers"],
+                ["/resources/mock-papers", "home.study.mockPapers"],
+              ] as const
+            ).map(([to, key]) => (
+              <li key={to}>
+                <Link to={to} className="flex min-h-11 items-center rounded-xl bg-white p-4 font-medium text-emerald-900 hover:bg-emerald-100">
+                  {t(key)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4 py-8" aria-labelledby="counseling">
+        <div className="rounded-2xl bg-gradient-to-r from-orange-50 to-amber-50 p-6 sm:flex sm:items-center sm:justify-between sm:gap-6">
+          <div>
+            <h2 id="counseling" className="text-2xl font-bold">{t("home.counseling.title")}</h2>
+            <p className="mt-2 max-w-2xl text-slate-800">{t("home.counseling.text")}</p>
+          </div>
+          <Link to="/counseling" className={buttonClass("accent", "mt-4 shrink-0 sm:mt-0")}>
+            {t("home.counseling.cta")}
+          </Link>
+        </div>
+      </section>
+
+      <section className="mx-auto max-w-6xl px-4 py-8" aria-labelledby="news">
+        <h2 id="news" className="text-2xl font-bold">{t("home.news.title")}</h2>
+        {loaderData.news.length === 0 ? (
+          <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-slate-700">{t("home.news.empty")}</p>
+        ) : (
+          <ul className="mt-4 grid gap-4 sm:grid-cols-3">
+            {loaderData.news.map((n) => (
+              <li key={n.id}>
+                <Link to={`/blogs/${n.id}`}>{n.title}</Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <div className="mx-auto max-w-6xl px-4 py-8">
+        <h2 id="testimonials" className="text-2xl font-bold">{t("home.testimonials.title")}</h2>
+        <Carousel label={t("home.testimonials.title")} intervalMs={TESTIMONIAL_INTERVAL_MS} transitionMs={600} labels={labels} className="mt-4 rounded-2xl bg-white">
+          {[1, 2, 3, 4].map((n) => (
+            <figure key={n} className="px-6 py-8 text-center">
+              <blockquote className="mx-auto max-w-2xl text-lg text-slate-800">“{t(`home.testimonials.${n}.quote` as "home.testimonials.1.quote")}”</blockquote>
+              <figcaption className="mt-4 font-semibold">
+                {t(`home.testimonials.${n}.name` as "home.testimonials.1.name")}
+                <span className="block text-sm font-normal text-slate-600">{t(`home.testimonials.${n}.role` as "home.testimonials.1.role")}</span>
+              </figcaption>
+            </figure>
+          ))}
+        </Carousel>
+      </div>
+
+      <section className="mx-auto max-w-6xl px-4 py-8" aria-labelledby="cta">
+        <div className="rounded-2xl bg-brand-800 p-8 text-center text-white">
+          <h2 id="cta" className="text-2xl font-bold">{t("home.cta.title")}</h2>
+          <p className="mx-auto mt-2 max-w-xl">{t("home.cta.text")}</p>
+          <Link to={loaderData.signedIn ? "/dashboard" : "/register"} className="mt-6 inline-flex min-h-11 items-center rounded-lg bg-white px-5 py-2.5 font-semibold text-brand-900">
+            {loaderData.signedIn ? t("home.cta.dashboard") : t("home.cta.button")}
+          </Link>
+        </div>
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,176 @@
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/course-content";
+import { buttonClass } from "~/components/ui/button";
+import { Notice } from "~/components/ui/notice";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { formObject } from "~/features/accounts/schemas";
+import { parseCourseId } from "~/features/courses/catalogue.server";
+import { CourseErrorPage } from "~/features/courses/course-error-page";
+import { lessonAction } from "~/features/courses/course-schemas";
+import { renderMarkdown } from "~/features/courses/markdown.server";
+import { courseExists } from "~/features/courses/enrollment.server";
+import { courseForLearner, markLessonComplete, rememberLastLesson } from "~/features/courses/progress.server";
+import { readForm } from "~/lib/forms.server";
+import { useI18n } from "~/lib/i18n/i18n";
+import { requireUser } from "~/lib/session.server";
+
+// Login and enrollment required. Not enrolled → the details page with a notice; a lesson id that is
+// not in this course → 404.
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const id = parseCourseId(params.id);
+  if (!id || !(await courseExists(id))) throw data({ notFound: true }, { status: 404 });
+  const course = await courseForLearner(user.id, id);
+  if (!course) throw redirect(`/courses/${id}/details?notice=enrollRequired`);
+  const wanted = new URL(request.url).searchParams.get("lesson");
+  const lesson = wanted ? course.lessons.find((l) => l.id === wanted) : (course.lessons.find((l) => l.id === course.lastLessonId) ?? course.lessons[0]);
+  if (wanted && !lesson) throw data({ notFound: true }, { status: 404 });
+  // Remembered so the course reopens here next time, on any device.
+  if (lesson && lesson.id !== course.lastLessonId) await rememberLastLesson(user.id, id, lesson.id);
+  const index = lesson ? course.lessons.indexOf(lesson) : -1;
+  return {
+    course: { id: course.id, name: course.name },
+    lessons: course.lessons.map(({ id: lessonId, position, title, type }) => ({ id: lessonId, position, title, type })),
+    completed: course.completed,
+    lesson: lesson
+      ? {
+          id: lesson.id,
+          title: lesson.title,
+          type: lesson.type,
+          // Bundled and uploaded files go through the authorized file route; external URLs as they are.
+          src: lesson.url.startsWith("file:") ? `/api/lessons/${lesson.id}/file` : lesson.url,
+          html: lesson.type === "text" ? renderMarkdown(lesson.content) : "",
+        }
+      : null,
+    previousId: index > 0 ? course.lessons[index - 1].id : null,
+    nextId: index >= 0 && index < course.lessons.length - 1 ? course.lessons[index + 1].id : null,
+  };
+}
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const id = parseCourseId(params.id);
+  if (!id) throw data({ notFound: true }, { status: 404 });
+  const form = await readForm(request);
+  const parsed = form ? lessonAction.safeParse(formObject(form)) : null;
+  if (!parsed?.success) return data({ ok: false }, { status: 400 });
+  const result = await markLessonComplete(user.id, id, parsed.data.lessonId);
+  if (result === "notFound") throw data({ notFound: true }, { status: 404 });
+  if (result === "notEnrolled") throw redirect(`/courses/${id}/details?notice=enrollRequired`);
+  return { ok: true };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  { title: loaderData ? `${loaderData.lesson?.title ?? loaderData.course.name} | ${loaderData.course.name} | Vidyapath` : "Course Not Found | Vidyapath" },
+  { name: "robots", content: "noindex" },
+];
+
+export default function CourseContent({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { course, lessons, completed, lesson, previousId, nextId } = loaderData;
+  const done = new Set(completed);
+  const allDone = lessons.length > 0 && lessons.every((l) => done.has(l.id));
+  const lessonHref = (lessonId: string) => `/courses/${course.id}/content?lesson=${encodeURIComponent(lessonId)}`;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-6">
+      <p className="text-sm">
+        <Link to={`/courses/${course.id}/details`} className="inline-flex min-h-11 items-center text-brand-700 underline underline-offset-4">
+          {course.name}
+        </Link>
+      </p>
+      {allDone ? (
+        <Notice tone="success" className="mb-4">
+          <p className="text-base font-semibold">{t("content.congrats", { name: course.name })}</p>
+          <a href={`/courses/${course.id}/certificate`} className={buttonClass("accent", "mt-3")} download>
+            {t("content.certificate")}
+          </a>
+        </Notice>
+      ) : null}
+      <div className="grid grid-cols-1 gap-6 lg:grid-cols-[18rem_1fr]">
+        <nav aria-labelledby="lessons-h" className="order-2 lg:order-1">
+          <h2 id="lessons-h" className="text-lg font-semibold">{t("content.lessons")}</h2>
+          <p className="mt-1 text-sm text-slate-700">{t("content.progress", { done: done.size, total: lessons.length })}</p>
+          <div className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200" aria-hidden="true">
+            <div className="h-full bg-green-600" style={{ width: `${lessons.length ? Math.round((done.size / lessons.length) * 100) : 0}%` }} />
+          </div>
+          <ol className="mt-3 space-y-1">
+            {lessons.map((l) => (
+              <li key={l.id}>
+                <Link
+                  to={lessonHref(l.id)}
+                  aria-current={l.id === lesson?.id ? "page" : undefined}
+                  className={`flex min-h-11 items-center gap-2 rounded-lg px-3 py-2 text-sm ${l.id === lesson?.id ? "bg-brand-50 font-semibold text-brand-800" : "hover:bg-slate-100"}`}
+                >
+                  <span aria-hidden="true" className={done.has(l.id) ? "text-green-700" : "text-slate-400"}>
+                    {done.has(l.id) ? "✔" : "○"}
+                  </span>
+                  <span className="min-w-0 flex-1">
+                    {l.position}. {l.title}
+                  </span>
+                  <span className="sr-only">({done.has(l.id) ? t("content.completed") : t("content.notCompleted")})</span>
+                </Link>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <article className="order-1 min-w-0 lg:order-2">
+          {lesson ? (
+            <>
+              <h1 className="text-2xl font-bold">{lesson.title}</h1>
+              <div className="mt-4">
+                {lesson.type === "video" ? (
+                  lesson.src.startsWith("/api/") ? (
+                    <video key={lesson.id} controls preload="metadata" className="aspect-video w-full rounded-xl bg-black" src={lesson.src}>
+                      {t("content.videoFallback")}
+                    </video>
+                  ) : (
+                    <a href={lesson.src} target="_blank" rel="noopener noreferrer" className={buttonClass("secondary")}>
+                      {t("content.externalVideo")}
+                    </a>
+                  )
+                ) : null}
+                {lesson.type === "pdf" ? (
+                  <div>
+                    <iframe key={lesson.id} src={lesson.src} title={lesson.title} className="h-[70vh] w-full rounded-xl border border-slate-200 bg-white" />
+                    <p className="mt-2 text-sm text-slate-700">
+                      {t("content.pdfHint")}{" "}
+                      <a href={lesson.src} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">
+                        {t("content.openPdf")}
+                      </a>
+                    </p>
+                  </div>
+                ) : null}
+                {lesson.type === "text" ? <div className="lesson-prose" dangerouslySetInnerHTML={{ __html: lesson.html }} /> : null}
+              </div>
+              <div className="mt-6 flex flex-wrap items-center gap-3">
+                {done.has(lesson.id) ? (
+                  <p className="inline-flex min-h-11 items-center rounded-lg bg-green-50 px-4 font-semibold text-green-900">{t("content.marked")}</p>
+                ) : (
+                  <Form method="post">
+                    <input type="hidden" name="intent" value="complete" />
+                    <input type="hidden" name="lessonId" value={lesson.id} />
+                    <SubmitButton label={t("content.markComplete")} pendingLabel={t("content.markComplete")} />
+                  </Form>
+                )}
+                {previousId ? (
+                  <Link to={lessonHref(previousId)} className={buttonClass("secondary")}>
+                    {t("content.previousLesson")}
+                  </Link>
+                ) : null}
+                {nextId ? (
+                  <Link to={lessonHref(nextId)} className={buttonClass("secondary")}>
+                    {t("content.nextLesson")}
+                  </Link>
+                ) : null}
+              </div>
+            </>
+          ) : null}
+        </article>
+      </div>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <CourseErrorPage error={error} headingKey="courses.notFoundContent" />;
+}

@@ -1,0 +1,111 @@
+import { Link } from "react-router";
+import type { Route } from "./+types/dashboard";
+import { ButtonLink } from "~/components/ui/button";
+import { getProfile } from "~/features/accounts/profile.server";
+import { enrolledCourses } from "~/features/courses/progress.server";
+import { OrderHistory } from "~/features/payments/order-history";
+import { ordersForUser } from "~/features/payments/receipts.server";
+import { useI18n } from "~/lib/i18n/i18n";
+import { pageMeta } from "~/lib/meta";
+import { requireUser } from "~/lib/session.server";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "dashboard.title", "dashboard.description");
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const profile = await getProfile(user.id);
+  if (!profile) throw new Response("Not found", { status: 404 });
+  const [courses, orders] = await Promise.all([enrolledCourses(user.id), ordersForUser(user.id)]);
+  return { profile, courses, coursesEnrolled: courses.length, orders };
+}
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
+  const { profile, coursesEnrolled, courses, orders } = loaderData;
+  const lastLogin = profile.lastLogin
+    ? new Intl.DateTimeFormat(locale === "hi" ? "hi-IN" : "en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }).format(new Date(profile.lastLogin))
+    : t("common.never");
+  const stats = [
+    ["dashboard.coursesEnrolled", coursesEnrolled],
+    ["dashboard.quizzesTaken", profile.quizzesTaken],
+    ["dashboard.upcomingExams", profile.upcomingExams],
+  ] as const;
+  return (
+    <div className="mx-auto max-w-6xl px-4 py-8">
+      <h1 className="text-2xl font-bold sm:text-3xl">{t("dashboard.welcome", { name: profile.name })}</h1>
+      <div className="mt-6 grid grid-cols-1 gap-6 lg:grid-cols-3">
+        <section aria-labelledby="profile-h" className="rounded-2xl border border-slate-200 bg-white p-6">
+          <h2 id="profile-h" className="text-lg font-semibold">{t("dashboard.profile")}</h2>
+          <div className="mt-4 flex items-center gap-4">
+            {profile.photoUrl ? (
+              <img src={profile.photoUrl} alt={t("profile.photoAlt", { name: profile.name })} width={64} height={64} className="h-16 w-16 shrink-0 rounded-full object-cover" />
+            ) : (
+              <span aria-hidden="true" className="grid h-16 w-16 shrink-0 place-items-center rounded-full bg-brand-100 text-2xl font-bold text-brand-800">
+                {profile.name.slice(0, 1).toUpperCase()}
+              </span>
+            )}
+            <div className="min-w-0">
+              <p className="font-semibold break-words">{profile.name}</p>
+              <p className="text-sm break-all text-slate-700">{profile.email}</p>
+            </div>
+          </div>
+          <dl className="mt-4 space-y-1 text-sm">
+            <div className="flex justify-between gap-2">
+              <dt className="text-slate-600">{t("dashboard.role")}</dt>
+              <dd>{t(profile.role === "admin" ? "dashboard.role.admin" : "dashboard.role.user")}</dd>
+            </div>
+            <div className="flex justify-between gap-2">
+              <dt className="text-slate-600">{t("dashboard.lastLogin")}</dt>
+              <dd>{lastLogin}</dd>
+            </div>
+          </dl>
+          <ButtonLink to="/profile" variant="secondary" className="mt-4 w-full">
+            {t("dashboard.editProfile")}
+          </ButtonLink>
+          {profile.role === "admin" ? (
+            <ButtonLink to="/admin" className="mt-2 w-full">
+              {t("dashboard.adminPanel")}
+            </ButtonLink>
+          ) : null}
+        </section>
+        <div className="lg:col-span-2">
+          <ul className="grid grid-cols-3 gap-3 sm:gap-4">
+            {stats.map(([key, value]) => (
+              <li key={key} className="rounded-2xl border border-slate-200 bg-white p-3 sm:p-5">
+                <p className="text-xs text-slate-600 sm:text-sm">{t(key)}</p>
+                <p className="mt-1 text-2xl font-bold text-brand-800 sm:text-3xl" data-testid={key}>
+                  {value}
+                </p>
+              </li>
+            ))}
+          </ul>
+          <section aria-labelledby="courses-h" className="mt-6 rounded-2xl border border-slate-200 bg-white p-6">
+            <h2 id="courses-h" className="text-lg font-semibold">{t("dashboard.myCourses")}</h2>
+            {courses.length === 0 ? <p className="mt-2 text-slate-700">{t("dashboard.noCourses")}</p> : null}
+            <ul className="mt-3 space-y-3">
+              {courses.map((c) => (
+                <li key={c.id} className="flex flex-col gap-3 rounded-xl border border-slate-200 p-3 sm:flex-row sm:items-center">
+                  <img src={c.thumbnail} alt="" width={128} height={72} className="hidden aspect-video w-32 shrink-0 rounded-lg object-cover sm:block" />
+                  <div className="min-w-0 flex-1">
+                    <p className="font-semibold">{c.name}</p>
+                    <div className="mt-2 h-2 overflow-hidden rounded-full bg-slate-200" role="progressbar" aria-label={c.name} aria-valuemin={0} aria-valuemax={100} aria-valuenow={c.percent}>
+                      <div className="h-full bg-green-600" style={{ width: `${c.percent}%` }} />
+                    </div>
+                    <p className="mt-1 text-sm text-slate-700">{t("dashboard.progressLabel", { percent: c.percent })}</p>
+                  </div>
+                  <ButtonLink to={`/courses/${c.id}/content`} variant="secondary" className="shrink-0">
+                    {t("dashboard.continue")}
+                  </ButtonLink>
+                </li>
+              ))}
+            </ul>
+            <Link to="/courses" className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4">
+              {t("dashboard.browseCourses")}
+            </Link>
+          </section>
+          <OrderHistory orders={orders} />
+        </div>
+      </div>
+    </div>
+  );
+}

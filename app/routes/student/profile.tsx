@@ -1,0 +1,122 @@
+import { useEffect, useState } from "react";
+import { data, useFetcher } from "react-router";
+import type { Route } from "./+types/profile";
+import { Field } from "~/components/ui/field";
+import { Notice } from "~/components/ui/notice";
+import { Button } from "~/components/ui/button";
+import { checkAvatar, storeAvatar } from "~/features/accounts/avatar.server";
+import { getProfile, updateProfile } from "~/features/accounts/profile.server";
+import { fieldErrors, formObject, profileSchema } from "~/features/accounts/schemas";
+import { useI18n } from "~/lib/i18n/i18n";
+import type { MessageKey } from "~/lib/i18n/messages.en";
+import { log } from "~/lib/logger.server";
+import { pageMeta } from "~/lib/meta";
+import { readForm } from "~/lib/forms.server";
+import { badRequest } from "~/lib/responses.server";
+import { requireUser } from "~/lib/session.server";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "profile.title", "profile.description");
+
+const PROFILE_SUCCESS_CLEAR_MS = 3000; // spec §4: success clears after 3 s
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const profile = await getProfile(user.id);
+  if (!profile) throw data("Not found", { status: 404 });
+  return { profile };
+}
+
+type ActionResult = { status: "success" | "failure" | "notFound" | "invalid"; errors: Partial<Record<string, MessageKey>> };
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const form = await readForm(request);
+  if (!form) return badRequest<ActionResult>({ status: "invalid", errors: { form: "error.badRequest" } });
+  const parsed = profileSchema.safeParse(formObject(form, ["photo"]));
+  if (!parsed.success) return badRequest<ActionResult>({ status: "invalid", errors: fieldErrors(parsed.error) });
+
+  let photoUrl: string | undefined;
+  const photo = form.get("photo");
+  if (photo instanceof File && photo.size > 0) {
+    const checked = await checkAvatar(photo);
+    if (!checked.ok) return badRequest<ActionResult>({ status: "invalid", errors: { photo: checked.error } });
+    photoUrl = await storeAvatar(checked.bytes, checked.type);
+  } else if (photo !== null && !(photo instanceof File)) {
+    return badRequest<ActionResult>({ status: "invalid", errors: { photo: "profile.error.photoType" } });
+  }
+
+  if (!(await getProfile(user.id))) return data<ActionResult>({ status: "notFound", errors: {} }, { status: 404 });
+  try {
+    await updateProfile(user.id, { ...parsed.data, photoUrl });
+    return { status: "success", errors: {} } satisfies ActionResult;
+  } catch (error) {
+    log.error("profile update failed", { error: String(error) });
+    return data<ActionResult>({ status: "failure", errors: {} }, { status: 500 });
+  }
+}
+
+export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const fetcher = useFetcher<typeof action>();
+  const { profile } = loaderData;
+  // fetcher.data after a script submission; actionData when the form was posted before hydration.
+  const result = (fetcher.data ?? actionData) as ActionResult | undefined;
+  // The latest result shows until it is dismissed; a success dismisses itself after 3 s. Works for
+  // the server-rendered answer to a form posted before hydration too.
+  const [dismissed, setDismissed] = useState<ActionResult | null>(null);
+  const shown = result && result !== dismissed ? result.status : null;
+
+  useEffect(() => {
+    if (fetcher.state !== "idle" || result?.status !== "success") return;
+    const timer = window.setTimeout(() => setDismissed(result), PROFILE_SUCCESS_CLEAR_MS);
+    return () => window.clearTimeout(timer);
+  }, [fetcher.state, result]);
+
+  const errors = result?.errors ?? {};
+  const err = (f: string) => (errors[f] ? t(errors[f] as MessageKey) : undefined);
+  const saving = fetcher.state !== "idle";
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-8">
+      <h1 className="text-2xl font-bold">{t("profile.heading")}</h1>
+      <div className="mt-4" aria-live="polite">
+        {saving ? <p role="status">{t("profile.saving")}</p> : null}
+        {!saving && shown === "success" ? <Notice tone="success">{t("profile.success")}</Notice> : null}
+        {!saving && shown === "failure" ? <Notice tone="error">{t("profile.failure")}</Notice> : null}
+        {!saving && shown === "notFound" ? <Notice tone="error">{t("profile.userNotFound")}</Notice> : null}
+        {!saving && err("form") ? <Notice tone="error">{err("form")}</Notice> : null}
+      </div>
+      <fetcher.Form method="post" encType="multipart/form-data" className="mt-2 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6" noValidate>
+        <div className="flex items-center gap-4">
+          {profile.photoUrl ? (
+            <img src={profile.photoUrl} alt={t("profile.photoAlt", { name: profile.name })} width={80} height={80} className="h-20 w-20 shrink-0 rounded-full object-cover" />
+          ) : (
+            <span aria-hidden="true" className="grid h-20 w-20 shrink-0 place-items-center rounded-full bg-brand-100 text-3xl font-bold text-brand-800">
+              {profile.name.slice(0, 1).toUpperCase()}
+            </span>
+          )}
+          <p className="min-w-0 text-sm break-all text-slate-700">
+            {t("profile.email")}: <span className="font-medium">{profile.email}</span>
+          </p>
+        </div>
+        <Field label={t("profile.name")} name="name" defaultValue={profile.name} required maxLength={80} autoComplete="name" error={err("name")} />
+        <Field label={t("profile.dob")} name="dob" type="date" defaultValue={profile.dob ?? ""} max={new Date().toISOString().slice(0, 10)} error={err("dob")} />
+        <div className="flex flex-col gap-1">
+          <label htmlFor="field-gender" className="text-sm font-medium text-slate-800">
+            {t("profile.gender")}
+          </label>
+          <select id="field-gender" name="gender" defaultValue={profile.gender ?? ""} className="min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2" aria-invalid={err("gender") ? true : undefined} aria-describedby={err("gender") ? "field-gender-error" : undefined}>
+            <option value="">{t("profile.gender.none")}</option>
+            <option value="Male">{t("profile.gender.Male")}</option>
+            <option value="Female">{t("profile.gender.Female")}</option>
+            <option value="Other">{t("profile.gender.Other")}</option>
+          </select>
+          {err("gender") ? <p id="field-gender-error" className="text-sm text-red-700">{err("gender")}</p> : null}
+        </div>
+        <Field label={t("profile.photo")} name="photo" type="file" accept="image/jpeg,image/png,image/webp" hint={t("profile.photoHint")} error={err("photo")} />
+        <Button type="submit" disabled={saving}>
+          {saving ? t("profile.saving") : t("profile.save")}
+        </Button>
+      </fetcher.Form>
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import { data, Form, Link, redirect } from "react-router";
+import type { Route } from "./+types/sandbox-pay";
+import { buttonClass } from "~/components/ui/button";
+import { formObject } from "~/features/accounts/schemas";
+import { paymentGateway } from "~/features/payments/gateway.server";
+import { findStudentOrder } from "~/features/payments/orders.server";
+import { formatPaise } from "~/features/payments/pricing";
+import { SandboxGateway } from "~/features/payments/sandbox-gateway.server";
+import { readForm } from "~/lib/forms.server";
+import { useI18n } from "~/lib/i18n/i18n";
+import { requireUser } from "~/lib/session.server";
+import { z } from "zod";
+
+// The sandbox gateway's payment sheet (only when no Razorpay keys are configured). Its buttons act
+// like a student completing or failing a payment on Razorpay's side.
+async function loadOrder(request: Request, gatewayOrderId: string | undefined) {
+  const user = await requireUser(request);
+  // By name, not instanceof: the server bundle and the app bundle each have their own class object.
+  if (paymentGateway().name !== "sandbox" || !gatewayOrderId || gatewayOrderId.length > 64) throw data("Not found", { status: 404 });
+  const gateway = new SandboxGateway();
+  const order = await findStudentOrder(user.id, { gatewayOrderId });
+  if (!order) throw data("Not found", { status: 404 });
+  return { gateway, order };
+}
+
+export async function loader({ request, params }: Route.LoaderArgs) {
+  const { order } = await loadOrder(request, params.orderId);
+  if (order.status === "paid") throw redirect(`/checkout/${order.productId}/result?order=${order.id}`);
+  return { order: { gatewayOrderId: order.gatewayOrderId, amountPaise: order.amountPaise, productName: order.productName, courseId: order.productId } };
+}
+
+const outcome = z.strictObject({ intent: z.enum(["success", "failure"]) });
+
+export async function action({ request, params }: Route.ActionArgs) {
+  const { gateway, order } = await loadOrder(request, params.orderId);
+  const form = await readForm(request);
+  const parsed = form ? outcome.safeParse(formObject(form)) : null;
+  if (!parsed?.success || !order.gatewayOrderId) throw data("Bad request", { status: 400 });
+  if (order.status === "paid") throw redirect(`/checkout/${order.productId}/result?order=${order.id}`);
+  const result = await gateway.pay(order.gatewayOrderId, parsed.data.intent);
+  // Back to the merchant, as Razorpay does: payment id, order id and signature, or an error.
+  const back = new URLSearchParams();
+  if (result.ok) {
+    back.set("razorpay_payment_id", result.paymentId);
+    back.set("razorpay_order_id", result.orderId);
+    back.set("razorpay_signature", result.signature);
+  } else {
+    back.set("error[code]", "BAD_REQUEST_ERROR");
+    back.set("error[description]", result.error);
+    back.set("error[metadata]", JSON.stringify({ order_id: result.orderId, payment_id: result.paymentId }));
+  }
+  throw redirect(`/checkout/${order.productId}/return?${back.toString()}`);
+}
+
+export const meta: Route.MetaFunction = () => [{ title: "Sandbox payment | Vidyapath" }, { name: "robots", content: "noindex" }];
+
+export default function SandboxPay({ loaderData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { order } = loaderData;
+  const amount = formatPaise(order.amountPaise);
+  return (
+    <div className="mx-auto max-w-md px-4 py-10">
+      <div className="overflow-hidden rounded-2xl border-2 border-dashed border-amber-500 bg-white shadow-lg">
+        <div className="flex items-center justify-between bg-slate-900 px-5 py-3 text-white">
+          <h1 className="font-semibold">{t("sandbox.heading")}</h1>
+          <span className="rounded bg-amber-400 px-2 py-0.5 text-xs font-bold text-slate-900">{t("sandbox.badge")}</span>
+        </div>
+        <div className="p-5">
+          <p className="text-sm text-slate-700">{t("sandbox.text")}</p>
+          <dl className="mt-4 space-y-1 text-sm">
+            <div className="flex justify-between gap-3">
+              <dt className="text-slate-600">{t("checkout.course")}</dt>
+              <dd className="text-right font-medium">{order.productName}</dd>
+            </div>
+            <div className="flex justify-between gap-3">
+              <dt className="text-slate-600">{t("sandbox.order")}</dt>
+              <dd className="font-mono text-xs break-all">{order.gatewayOrderId}</dd>
+            </div>
+            <div className="flex justify-between gap-3 text-base font-bold">
+              <dt>{t("sandbox.amount")}</dt>
+              <dd>{amount}</dd>
+            </div>
+          </dl>
+          <Form method="post" className="mt-6 flex flex-col gap-3">
+            <button type="submit" name="intent" value="success" className={buttonClass("primary", "w-full")}>
+              {t("sandbox.success", { amount })}
+            </button>
+            <button type="submit" name="intent" value="failure" className={buttonClass("secondary", "w-full")}>
+              {t("sandbox.failure")}
+            </button>
+          </Form>
+          <Link to={`/checkout/${order.courseId}`} className="mt-4 inline-flex min-h-11 items-center text-sm text-brand-700 underline">
+            {t("sandbox.cancel")}
+          </Link>
+        </div>
+      </div>
+    </div>
+  );
+}

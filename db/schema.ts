@@ -1,0 +1,368 @@
+// Drizzle schema: the single source of truth for tables. Migrations in db/migrations are generated
+// from this file with `npm run db:generate` and applied at start-up.
+//
+// Accounts: better-auth owns `users`, `sessions`, `accounts` and `verifications` (its field names are
+// the object keys below). The spec's "user document" fields that are not identity (role, dob, gender,
+// lastLogin, counters) live in `profiles`, created on first sign-in — see features/accounts.
+import { sql } from "drizzle-orm";
+import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+
+const timestamps = {
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+};
+
+export const users = pgTable("users", {
+  id: text("id").primaryKey(),
+  // The spec's display name falls back to 'User' when a provider gives none.
+  name: text("name").notNull().default("User"),
+  email: text("email").notNull().unique(),
+  emailVerified: boolean("email_verified").notNull().default(false),
+  // photoURL of the spec: a URL served by /api/avatars/{file} or a provider's picture URL.
+  image: text("image"),
+  ...timestamps,
+});
+
+export const sessions = pgTable(
+  "sessions",
+  {
+    id: text("id").primaryKey(),
+    token: text("token").notNull().unique(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ipAddress: text("ip_address"),
+    userAgent: text("user_agent"),
+    ...timestamps,
+  },
+  (t) => [index("sessions_user_id_idx").on(t.userId)],
+);
+
+export const accounts = pgTable(
+  "accounts",
+  {
+    id: text("id").primaryKey(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    accountId: text("account_id").notNull(),
+    providerId: text("provider_id").notNull(),
+    accessToken: text("access_token"),
+    refreshToken: text("refresh_token"),
+    idToken: text("id_token"),
+    accessTokenExpiresAt: timestamp("access_token_expires_at", { withTimezone: true }),
+    refreshTokenExpiresAt: timestamp("refresh_token_expires_at", { withTimezone: true }),
+    scope: text("scope"),
+    password: text("password"),
+    ...timestamps,
+  },
+  (t) => [index("accounts_user_id_idx").on(t.userId)],
+);
+
+export const verifications = pgTable(
+  "verifications",
+  {
+    id: text("id").primaryKey(),
+    identifier: text("identifier").notNull(),
+    value: text("value").notNull(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    ...timestamps,
+  },
+  (t) => [index("verifications_identifier_idx").on(t.identifier)],
+);
+
+export const ROLES = ["user", "admin"] as const;
+export const GENDERS = ["Male", "Female", "Other"] as const;
+
+export const profiles = pgTable(
+  "profiles",
+  {
+    userId: text("user_id")
+      .primaryKey()
+      .references(() => users.id, { onDelete: "cascade" }),
+    // Nullable on purpose: the spec's rule "a profile without a role gets 'user' on sign-in" is real
+    // behaviour (rows imported or edited by hand), and readers treat null as 'user'.
+    role: text("role").default("user"),
+    dob: date("dob"),
+    gender: text("gender"),
+    lastLogin: timestamp("last_login", { withTimezone: true }),
+    quizzesTaken: integer("quizzes_taken").notNull().default(0),
+    upcomingExams: integer("upcoming_exams").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    check("profiles_role_check", sql`${t.role} in ('user', 'admin')`),
+    check("profiles_gender_check", sql`${t.gender} in ('Male', 'Female', 'Other')`),
+  ],
+);
+
+// Mail that could not be (or need not be) sent over SMTP lands here; the log line points at it.
+export const outboxEmails = pgTable("outbox_emails", {
+  id: text("id").primaryKey(),
+  to: text("to_address").notNull(),
+  subject: text("subject").notNull(),
+  text: text("body_text").notNull(),
+  sentAt: timestamp("sent_at", { withTimezone: true }),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// Failed sign-in attempts, keyed "ip:<addr>" or "account:<email>", for the sliding-window limits in
+// features/accounts/login-throttle.server.ts. Rows older than the window are pruned as we go.
+export const authFailures = pgTable(
+  "auth_failures",
+  {
+    id: text("id").primaryKey(),
+    key: text("key").notNull(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index("auth_failures_key_at_idx").on(t.key, t.at)],
+);
+
+// ——— Courses and learning (spec §3 Course, Progress) ———
+
+export const COURSE_CATEGORIES = ["Class 10th", "Class 12th", "Engineering", "Medical", "UPSC"] as const;
+export const COURSE_TAGS = ["Free", "Paid"] as const;
+export const LESSON_TYPES = ["video", "pdf", "text"] as const;
+
+export const courses = pgTable(
+  "courses",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    name: text("name").notNull(),
+    category: text("category").notNull(),
+    description: text("description").notNull(),
+    image: text("image").notNull().default(""),
+    thumbnail: text("thumbnail").notNull().default(""),
+    // Rating out of 5 with one decimal, stored ×10 to stay an integer (e.g. 46 = 4.6).
+    ratingTenths: integer("rating_tenths").notNull().default(0),
+    tag: text("tag").notNull(),
+    // Whole rupees, as in the spec; payments convert to paise on the server.
+    priceRupees: integer("price_rupees").notNull().default(0),
+    instructor: text("instructor").notNull().default(""),
+    language: text("language").notNull().default("English"),
+    duration: text("duration").notNull().default(""),
+    trailerUrl: text("trailer_url").notNull().default(""),
+    highlights: jsonb("highlights").$type<string[]>().notNull().default([]),
+    requirements: jsonb("requirements").$type<string[]>().notNull().default([]),
+    published: boolean("published").notNull().default(false),
+    popularity: integer("popularity").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [
+    check("courses_tag_check", sql`${t.tag} in ('Free', 'Paid')`),
+    check("courses_price_check", sql`(${t.tag} = 'Free' and ${t.priceRupees} = 0) or (${t.tag} = 'Paid' and ${t.priceRupees} > 0)`),
+    check("courses_rating_check", sql`${t.ratingTenths} between 0 and 50`),
+    index("courses_published_category_idx").on(t.published, t.category, t.id),
+    index("courses_published_popularity_idx").on(t.published, t.popularity, t.id),
+  ],
+);
+
+export const lessons = pgTable(
+  "lessons",
+  {
+    id: text("id").primaryKey(),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    title: text("title").notNull(),
+    type: text("type").notNull(),
+    // video: an https embed URL or a bundled file ("file:<name>"); pdf: "file:<name>" or https URL.
+    url: text("url").notNull().default(""),
+    // text lessons: Markdown, rendered sanitized.
+    content: text("content").notNull().default(""),
+    ...timestamps,
+  },
+  (t) => [check("lessons_type_check", sql`${t.type} in ('video', 'pdf', 'text')`), index("lessons_course_position_idx").on(t.courseId, t.position)],
+);
+
+export const courseReviews = pgTable(
+  "course_reviews",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    comment: text("comment").notNull(),
+    rating: integer("rating").notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check("course_reviews_rating_check", sql`${t.rating} between 1 and 5`), index("course_reviews_course_idx").on(t.courseId)],
+);
+
+// One row per student and course; `source` says how access was granted.
+export const enrollments = pgTable(
+  "enrollments",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    source: text("source").notNull().default("free"),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.courseId] }), index("enrollments_course_idx").on(t.courseId)],
+);
+
+// The spec's progress document: completedLessons per user and course, one row per completed lesson.
+export const lessonCompletions = pgTable(
+  "lesson_completions",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    lessonId: text("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    completedAt: timestamp("completed_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.lessonId] }), index("lesson_completions_user_course_idx").on(t.userId, t.courseId)],
+);
+
+// The last lesson a student opened in each course (reopened next time, on any device).
+export const courseProgress = pgTable(
+  "course_progress",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    lastLessonId: text("last_lesson_id").references(() => lessons.id, { onDelete: "set null" }),
+    updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.courseId] })],
+);
+
+// Issued once per student and course when every lesson is complete; `code` is public (verification).
+export const certificates = pgTable(
+  "certificates",
+  {
+    code: text("code").primaryKey(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    courseId: integer("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    studentName: text("student_name").notNull(),
+    courseName: text("course_name").notNull(),
+    issuedAt: timestamp("issued_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("certificates_user_course_idx").on(t.userId, t.courseId)],
+);
+
+// ——— Payments (issue 4): one purchase model for everything we sell ———
+
+export const ORDER_STATUSES = ["created", "attempted", "paid", "failed", "refunded"] as const;
+export const PRODUCT_TYPES = ["course", "pdf", "book"] as const;
+
+export const orders = pgTable(
+  "orders",
+  {
+    id: text("id").primaryKey(), // our id, "ord_…"; also the gateway's `receipt`
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "restrict" }),
+    gateway: text("gateway").notNull(), // "razorpay" | "sandbox"
+    gatewayOrderId: text("gateway_order_id").unique(),
+    status: text("status").notNull().default("created"),
+    amountPaise: integer("amount_paise").notNull(),
+    currency: text("currency").notNull().default("INR"),
+    paymentId: text("payment_id").unique(),
+    failureReason: text("failure_reason"),
+    refundId: text("refund_id"),
+    paidAt: timestamp("paid_at", { withTimezone: true }),
+    refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    check("orders_status_check", sql`${t.status} in ('created', 'attempted', 'paid', 'failed', 'refunded')`),
+    check("orders_amount_check", sql`${t.amountPaise} >= 100`),
+    index("orders_user_created_idx").on(t.userId, t.createdAt),
+    index("orders_status_updated_idx").on(t.status, t.updatedAt),
+  ],
+);
+
+// A product in an order. `productId` is text so courses (integer ids) and future PDFs/books fit without
+// a migration; the name and price are snapshots taken when the order was created.
+export const orderItems = pgTable(
+  "order_items",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    productType: text("product_type").notNull(),
+    productId: text("product_id").notNull(),
+    name: text("name").notNull(),
+    unitPricePaise: integer("unit_price_paise").notNull(),
+    quantity: integer("quantity").notNull().default(1),
+  },
+  (t) => [check("order_items_product_type_check", sql`${t.productType} in ('course', 'pdf', 'book')`), index("order_items_order_idx").on(t.orderId)],
+);
+
+// What a paid order granted, one row per product; created in the transaction that records the
+// payment, removed on a full refund. The unique index makes a second grant impossible.
+export const entitlements = pgTable(
+  "entitlements",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    productType: text("product_type").notNull(),
+    productId: text("product_id").notNull(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [uniqueIndex("entitlements_order_product_idx").on(t.orderId, t.productType, t.productId), index("entitlements_user_idx").on(t.userId, t.productType)],
+);
+
+// Every webhook event we accepted, keyed by Razorpay's x-razorpay-event-id: a redelivery is a no-op.
+export const paymentEvents = pgTable("payment_events", {
+  eventId: text("event_id").primaryKey(),
+  event: text("event").notNull(),
+  gatewayOrderId: text("gateway_order_id"),
+  payload: jsonb("payload").notNull(),
+  receivedAt: timestamp("received_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// The local sandbox gateway's own records (what Razorpay would hold on its side), including webhook
+// deliveries it still owes us — kept in the database so they survive a crash and are retried.
+export const sandboxOrders = pgTable("sandbox_orders", {
+  id: text("id").primaryKey(),
+  amountPaise: integer("amount_paise").notNull(),
+  currency: text("currency").notNull(),
+  receipt: text("receipt").notNull(),
+  status: text("status").notNull().default("created"),
+  amountPaid: integer("amount_paid").notNull().default(0),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sandboxPayments = pgTable("sandbox_payments", {
+  id: text("id").primaryKey(),
+  orderId: text("order_id")
+    .notNull()
+    .references(() => sandboxOrders.id),
+  amountPaise: integer("amount_paise").notNull(),
+  status: text("status").notNull(), // captured | failed | refunded
+  errorDescription: text("error_description"),
+  amountRefunded: integer("amount_refunded").notNull().default(0),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const sandboxWebhooks = pgTable("sandbox_webhooks", {
+  eventId: text("event_id").primaryKey(),
+  body: text("body").notNull(),
+  attempts: integer("attempts").notNull().default(0),
+  deliveredAt: timestamp("delivered_at", { withTimezone: true }),
+  nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,302 @@
+// `npm run bench:lighthouse`: Lighthouse (mobile form factor, simulated throttling — its defaults)
+// against the production server, for a list of pages. Prints the four category scores, LCP, TBT,
+// CLS and the JavaScript transferred (compressed bytes, from the resource-summary audit); writes
+// build/bench-lighthouse.json. Prints WARN lines (with the failing audits) when performance < 90 or
+// another category < 100, but exits non-zero only when something crashed (including a Lighthouse
+// run that could not measure the page at all).
+//
+// Env: BENCH_PAGES=/a,/b (default: PAGES below); BENCH_LHR_DIR=<dir> also saves each full report.
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import lighthouse from "lighthouse";
+import { freePort, onInterrupt, root, startServer } from "./bench-support.mjs";
+
+/** Pages audited by default; add routes here (e.g. "/courses"). */
+export const PAGES = ["/", "/login", "/courses", "/courses/1/details"];
+
+export const CHROME_PATH = "/usr/bin/chromium";
+export const CHROME_FLAGS = [
+  "--headless=new",
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-dev-shm-usage",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-quic",
+];
+
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"];
+// Trace-recording failures Lighthouse itself answers with "please run Lighthouse again"; seen now and
+// then with Chromium 15x and Lighthouse 12.2 (e.g. NO_NAVSTART). Anything else fails the page at once.
+const RETRIABLE = new Set(["NO_NAVSTART", "NO_TRACING_STARTED", "NO_FCP", "NO_LCP", "NO_DCL", "NO_RESOURCE_REQUEST", "PROTOCOL_TIMEOUT"]);
+const MAX_ATTEMPTS = 3;
+const PERF_THRESHOLD = 90;
+const OTHER_THRESHOLD = 100;
+
+function lighthouseVersion() {
+  try {
+    return JSON.parse(readFileSync(path.join(root, "node_modules", "lighthouse", "package.json"), "utf8")).version;
+  } catch {
+    return null;
+  }
+}
+
+function pagesFromEnv() {
+  const raw = process.env.BENCH_PAGES?.trim();
+  if (!raw) return PAGES;
+  return raw
+    .split(",")
+    .map((p) => p.trim())
+    .filter(Boolean)
+    .map((p) => (p.startsWith("/") ? p : `/${p}`));
+}
+
+/** chrome-launcher (a Lighthouse dependency) when resolvable, else Chromium started by hand. */
+async function launchChrome() {
+  let chromeLauncher = null;
+  try {
+    chromeLauncher = await import("chrome-launcher");
+  } catch {
+    // fall through to the manual launch
+  }
+  if (chromeLauncher?.launch) {
+    const chrome = await chromeLauncher.launch({ chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS, logLevel: "error" });
+    return { port: chrome.port, kill: async () => void (await chrome.kill()) };
+  }
+
+  const port = await freePort();
+  const userDataDir = mkdtempSync(path.join(os.tmpdir(), "vidyapath-bench-chrome-"));
+  const child = spawn(CHROME_PATH, [...CHROME_FLAGS, `--remote-debugging-port=${port}`, `--user-data-dir=${userDataDir}`, "about:blank"], {
+    stdio: "ignore",
+  });
+  const exited = new Promise((resolve) => child.once("exit", resolve));
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`chromium exited early (code ${child.exitCode})`);
+    try {
+      const res = await fetch(`http://127.0.0.1:${port}/json/version`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) {
+      child.kill("SIGKILL");
+      throw new Error("chromium did not open its debugging port within 30 s");
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  return {
+    port,
+    kill: async () => {
+      if (child.exitCode === null && child.signalCode === null) {
+        child.kill("SIGTERM");
+        const timer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+        await exited;
+        clearTimeout(timer);
+      }
+      rmSync(userDataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The audits that cost points in a category: id, title, score, displayValue and the offending items. */
+function failingAudits(lhr, categoryId) {
+  const category = lhr.categories[categoryId];
+  if (!category) return [];
+  const out = [];
+  for (const ref of category.auditRefs) {
+    const audit = lhr.audits[ref.id];
+    if (!audit || audit.score === null || audit.score >= 1) continue;
+    if (["notApplicable", "manual", "informative"].includes(audit.scoreDisplayMode)) continue;
+    if (categoryId === "performance" && ref.weight === 0 && !ref.group?.startsWith("diagnostics")) continue;
+    out.push({
+      id: audit.id,
+      title: audit.title,
+      score: audit.score,
+      weight: ref.weight,
+      displayValue: audit.displayValue ?? null,
+      items: describeItems(audit.details),
+    });
+  }
+  return out;
+}
+
+function describeItems(details, limit = 10) {
+  const items = details?.items ?? [];
+  const lines = [];
+  for (const item of items) {
+    if (lines.length >= limit) break;
+    const node = item.node ?? (item.type === "node" ? item : null);
+    const parts = [];
+    if (node?.selector) parts.push(`selector=${node.selector}`);
+    if (node?.snippet) parts.push(`snippet=${node.snippet}`);
+    if (node?.explanation) parts.push(`why=${node.explanation.replace(/\s+/g, " ")}`);
+    if (typeof item.url === "string") parts.push(`url=${item.url}`);
+    if (item.source?.url) parts.push(`source=${item.source.url}:${item.source.line ?? "?"}`);
+    if (typeof item.description === "string") parts.push(`description=${item.description}`);
+    if (typeof item.sourceLocation?.url === "string") parts.push(`at=${item.sourceLocation.url}:${item.sourceLocation.line}`);
+    if (typeof item.wastedBytes === "number") parts.push(`wastedBytes=${Math.round(item.wastedBytes)}`);
+    if (typeof item.wastedMs === "number") parts.push(`wastedMs=${Math.round(item.wastedMs)}`);
+    if (!parts.length) {
+      const flat = Object.entries(item)
+        .filter(([, v]) => ["string", "number", "boolean"].includes(typeof v))
+        .map(([k, v]) => `${k}=${v}`);
+      if (flat.length) parts.push(flat.join(" "));
+    }
+    if (parts.length) lines.push(parts.join(" | "));
+  }
+  if (items.length > limit) lines.push(`… ${items.length - limit} more`);
+  return lines;
+}
+
+export function summarize(pagePath, lhr) {
+  const score = (id) => (lhr.categories[id]?.score == null ? null : Math.round(lhr.categories[id].score * 100));
+  const numeric = (id) => lhr.audits[id]?.numericValue ?? null;
+  const summary = lhr.audits["resource-summary"]?.details?.items ?? [];
+  const script = summary.find((i) => i.resourceType === "script");
+  const total = summary.find((i) => i.resourceType === "total");
+  return {
+    page: pagePath,
+    url: lhr.finalDisplayedUrl ?? lhr.requestedUrl,
+    runtimeError: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
+    runWarnings: lhr.runWarnings ?? [],
+    scores: Object.fromEntries(CATEGORIES.map((c) => [c, score(c)])),
+    lcpMs: numeric("largest-contentful-paint"),
+    tbtMs: numeric("total-blocking-time"),
+    cls: numeric("cumulative-layout-shift"),
+    fcpMs: numeric("first-contentful-paint"),
+    jsTransferKB: script ? script.transferSize / 1024 : 0,
+    jsRequests: script?.requestCount ?? 0,
+    totalTransferKB: total ? total.transferSize / 1024 : null,
+    failingAudits: Object.fromEntries(CATEGORIES.map((c) => [c, failingAudits(lhr, c)])),
+  };
+}
+
+function table(rows) {
+  const header = ["page", "perf", "a11y", "best-pr", "seo", "LCP ms", "TBT ms", "CLS", "JS KB (gz)"];
+  const s = (v) => (v === null || v === undefined ? "-" : String(v));
+  const body = rows.map((r) => [
+    r.page,
+    s(r.scores.performance),
+    s(r.scores.accessibility),
+    s(r.scores["best-practices"]),
+    s(r.scores.seo),
+    r.lcpMs === null ? "-" : r.lcpMs.toFixed(0),
+    r.tbtMs === null ? "-" : r.tbtMs.toFixed(0),
+    r.cls === null ? "-" : r.cls.toFixed(3),
+    r.jsTransferKB.toFixed(1),
+  ]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
+  const fmt = (cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join("  ");
+  return [fmt(header), widths.map((w) => "-".repeat(w)).join("  "), ...body.map(fmt)].join("\n");
+}
+
+/** WARN lines for categories under their threshold; NOTE lines for failing unweighted audits. */
+export function printWarnings(rows) {
+  for (const r of rows) {
+    for (const w of r.runWarnings) console.log(`NOTE ${r.page}: Lighthouse run warning: ${w}`);
+    for (const c of CATEGORIES) {
+      const value = r.scores[c];
+      const threshold = c === "performance" ? PERF_THRESHOLD : OTHER_THRESHOLD;
+      const below = value !== null && value < threshold;
+      // Failing audits that carry no weight do not lower the score; list them (outside performance,
+      // where they are only opportunities) so they are not missed.
+      const audits = below ? r.failingAudits[c] : c === "performance" ? [] : r.failingAudits[c];
+      if (below) console.log(`WARN ${r.page}: ${c} ${value} < ${threshold}`);
+      else if (audits.length) console.log(`NOTE ${r.page}: ${c} ${value}, but unweighted audits fail:`);
+      for (const a of audits) {
+        const extra = [`score ${a.score}`, `weight ${a.weight}`, a.displayValue].filter(Boolean).join(", ");
+        console.log(`  - ${a.id} (${extra}): ${a.title}`);
+        for (const line of a.items) console.log(`      ${line}`);
+      }
+    }
+  }
+}
+
+async function main() {
+  const pages = pagesFromEnv();
+  const lhrDir = process.env.BENCH_LHR_DIR ? path.resolve(process.env.BENCH_LHR_DIR) : null;
+  console.log(`bench:lighthouse — mobile, simulated throttling; pages: ${pages.join(", ")}`);
+
+  let server;
+  let chrome;
+  const rows = [];
+  let crashed = false;
+  try {
+    server = await startServer();
+    console.log(`server ready at ${server.url}${server.rebuilt ? " (start.mjs rebuilt ./build first: the sources had changed)" : ""}`);
+    chrome = await launchChrome();
+    onInterrupt(() => chrome.kill());
+    for (const pagePath of pages) {
+      const url = server.url + pagePath;
+      process.stdout.write(`auditing ${url} … `);
+      const started = Date.now();
+      let result;
+      let attempts = 0;
+      const retried = [];
+      for (;;) {
+        attempts++;
+        result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+        if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${url}`);
+        const code = result.lhr.runtimeError?.code;
+        if (!code || !RETRIABLE.has(code) || attempts >= MAX_ATTEMPTS) break;
+        retried.push(code);
+        process.stdout.write(`${code}, retrying … `);
+      }
+      const row = { ...summarize(pagePath, result.lhr), attempts, retriedAfter: retried };
+      rows.push(row);
+      console.log(`${((Date.now() - started) / 1000).toFixed(1)} s`);
+      if (lhrDir) {
+        mkdirSync(lhrDir, { recursive: true });
+        const name = pagePath === "/" ? "home" : pagePath.replace(/^\/|\/$/g, "").replace(/[^a-z0-9]+/gi, "-");
+        writeFileSync(path.join(lhrDir, `${name}.report.json`), JSON.stringify(result.lhr, null, 1));
+      }
+      if (row.runtimeError) {
+        console.error(`ERROR ${pagePath}: Lighthouse could not audit the page — ${row.runtimeError}`);
+        crashed = true;
+      }
+    }
+  } catch (error) {
+    crashed = true;
+    console.error(`\nbench:lighthouse crashed: ${error instanceof Error ? error.stack : String(error)}`);
+    if (server) console.error(`--- last server output ---\n${server.output()}`);
+  } finally {
+    await chrome?.kill().catch((e) => console.error(`could not stop Chrome: ${e}`));
+    await server?.stop();
+  }
+
+  if (rows.length) {
+    console.log("\n" + table(rows) + "\n");
+    printWarnings(rows);
+  }
+
+  const out = path.join(root, "build", "bench-lighthouse.json");
+  mkdirSync(path.dirname(out), { recursive: true });
+  writeFileSync(
+    out,
+    JSON.stringify(
+      {
+        date: new Date().toISOString(),
+        node: process.version,
+        lighthouse: lighthouseVersion(),
+        settings: { formFactor: "mobile", throttling: "simulate", chromePath: CHROME_PATH, chromeFlags: CHROME_FLAGS },
+        serverRebuilt: server?.rebuilt ?? null,
+        ok: !crashed,
+        pages: rows,
+      },
+      null,
+      2,
+    ) + "\n",
+  );
+  console.log(`\nresults written to ${path.relative(process.cwd(), out) || out}`);
+  if (crashed) process.exitCode = 1;
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
+  await main();
+}

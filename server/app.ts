@@ -1,0 +1,94 @@
+// The HTTP layer. Order matters (measured: see docs/decisions/003-hono-in-front-of-react-router.md):
+// request context and security headers for all; the JSON API before compression and static files;
+// then hashed assets with immutable caching; then React Router for every page.
+import { serveStatic } from "@hono/node-server/serve-static";
+import { Hono } from "hono";
+import { bodyLimit } from "hono/body-limit";
+import { compress } from "hono/compress";
+import { createRequestHandler, type ServerBuild } from "react-router";
+import { publicConfig } from "../app/lib/env.server";
+import { log } from "../app/lib/logger.server";
+import { authApi } from "./api/auth";
+import { avatarsApi } from "./api/avatars";
+import { catalogueFastPath, coursesApi } from "./api/courses";
+import { lessonFilesApi } from "./api/lesson-files";
+import { paymentsApi } from "./api/payments";
+import { health } from "./api/health";
+import { requestContext, withInternalHeaders } from "./middleware/request-context";
+import { sameOriginOnly } from "./middleware/same-origin";
+import { pageCache } from "./middleware/page-cache";
+import { baseSecurityHeaders, securityHeaders } from "./middleware/security-headers";
+
+export const BODY_LIMIT_BYTES = 1024 * 1024;
+export const UPLOAD_LIMIT_BYTES = 3 * 1024 * 1024; // profile photo (2 MB) plus the form around it
+
+export type AppOptions = {
+  mode: "production" | "development";
+  appUrl: string;
+  trustProxy: boolean;
+  getBuild: () => Promise<ServerBuild>;
+  clientDir?: string; // production: build/client
+};
+
+/** The API routes, exported so the authorization-matrix test can enumerate them. */
+export const apiRoutes = [health, authApi, avatarsApi, coursesApi, lessonFilesApi, paymentsApi];
+
+export function createApp(opts: AppOptions) {
+  const app = new Hono();
+  const https = opts.appUrl.startsWith("https://");
+
+  app.get("/api/courses", catalogueFastPath(baseSecurityHeaders(https)));
+  app.use("*", requestContext({ trustProxy: opts.trustProxy }));
+  app.use("*", securityHeaders({ https, csp: opts.mode === "production", razorpay: !publicConfig().paymentsTestMode }));
+  // Exempt: server-to-server webhooks and the gateway's redirect back to us (Razorpay POSTs the
+  // checkout result from its own origin); both are verified by HMAC signatures instead.
+  app.use("*", sameOriginOnly({ appUrl: opts.appUrl, exempt: (path) => path === "/api/payment/webhook" || /^\/checkout\/\d{1,10}\/return$/.test(path) }));
+  const limits = [BODY_LIMIT_BYTES, UPLOAD_LIMIT_BYTES].map((limit) =>
+    bodyLimit({ maxSize: limit, onError: (ctx) => ctx.json({ error: `Request body too large (limit ${Math.round(limit / 1024)} KB)` }, 413) }),
+  );
+  app.use("*", (c, next) => {
+    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
+    return limits[c.req.path === "/profile" ? 1 : 0](c, next);
+  });
+
+  for (const routes of apiRoutes) app.route("/", routes);
+  app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
+
+  if (opts.clientDir) {
+    const root = opts.clientDir;
+    app.use(
+      "/assets/*",
+      serveStatic({
+        root,
+        precompressed: true, // .br/.gz written by scripts/build.mjs
+        onFound: (_path, c) => {
+          c.header("Cache-Control", "public, max-age=31536000, immutable");
+        },
+      }),
+    );
+    app.get("/assets/*", (c) => c.text("Not found", 404));
+    // Files from public/ (favicon, manifest, images) all have an extension; page URLs never do, so
+    // pages skip the file-system lookup entirely.
+    const publicFiles = serveStatic({
+        root,
+        precompressed: true, // .br/.gz written by scripts/build.mjs
+        onFound: (path, c) => {
+          // Course images change rarely (a new image gets a new name): a day; other files an hour.
+          c.header("Cache-Control", path.includes("/images/") ? "public, max-age=86400" : "public, max-age=3600");
+        },
+      });
+    app.use("*", (c, next) => (/\.[a-z0-9]{2,12}$/i.test(c.req.path) ? publicFiles(c, next) : next()));
+  }
+
+  app.use("*", compress());
+  // Public catalogue pages for anonymous visitors (docs/decisions/007-catalogue-caching.md).
+  app.use("*", pageCache({ paths: /^\/(?:courses(?:\/\d{1,10}\/details)?)?$/, params: ["q", "category", "type", "page"] }));
+  const handle = createRequestHandler(opts.getBuild, opts.mode);
+  app.all("*", (c) => handle(withInternalHeaders(c)));
+
+  app.onError((error, c) => {
+    log.error("unhandled error", { path: c.req.path, error: error instanceof Error ? error.message : String(error) });
+    return c.json({ error: "Something went wrong. Please try again." }, 500);
+  });
+  return app;
+}

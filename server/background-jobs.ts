@@ -1,0 +1,49 @@
+// Work the server does on its own: the sandbox gateway's webhook deliveries (retried until our
+// webhook endpoint answers 2xx, like Razorpay's) and the payment reconciler (asks the gateway about
+// orders left unpaid, for missed webhooks). Both are idempotent, so a restart simply resumes them.
+import { paymentGateway } from "../app/features/payments/gateway.server";
+import { reconcileOrders } from "../app/features/payments/orders.server";
+import { deliverSandboxWebhooks } from "../app/features/payments/sandbox-gateway.server";
+import { log } from "../app/lib/logger.server";
+
+export function startBackgroundJobs(opts: { internalUrl: string; reconcileSeconds: number }) {
+  const timers: NodeJS.Timeout[] = [];
+  let delivering = false;
+  if (paymentGateway().name === "sandbox") {
+    timers.push(
+      setInterval(async () => {
+        if (delivering) return;
+        delivering = true;
+        try {
+          await deliverSandboxWebhooks(async (body, headers) => {
+            const res = await fetch(`${opts.internalUrl}/api/payment/webhook`, { method: "POST", body, headers, signal: AbortSignal.timeout(10_000) });
+            return res.status;
+          });
+        } catch (error) {
+          log.warn("sandbox webhook delivery round failed", { error: String(error) });
+        } finally {
+          delivering = false;
+        }
+      }, 1000),
+    );
+  }
+  if (opts.reconcileSeconds > 0) {
+    let reconciling = false;
+    const run = async () => {
+      if (reconciling) return;
+      reconciling = true;
+      try {
+        const fulfilled = await reconcileOrders();
+        if (fulfilled) log.info("reconciler fulfilled orders", { fulfilled });
+      } catch (error) {
+        log.warn("reconciler round failed", { error: String(error) });
+      } finally {
+        reconciling = false;
+      }
+    };
+    timers.push(setInterval(run, opts.reconcileSeconds * 1000));
+    setTimeout(run, 5000).unref();
+  }
+  for (const t of timers) t.unref();
+  return () => timers.forEach(clearInterval);
+}

@@ -1,0 +1,38 @@
+// `npm run dev`: the same Hono app, with Vite in middleware mode for hot reloading. Vite serves the
+// source modules and HMR; everything else — the API and the pages — goes through Hono, so security
+// headers, CSRF checks and guards behave as in production (CSP is relaxed for Vite's inline scripts).
+import { createServer as createHttpServer } from "node:http";
+import { getRequestListener } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { createServer as createViteServer } from "vite";
+import { log } from "../app/lib/logger.server";
+import { createApp } from "./app";
+import { startBackgroundJobs } from "./background-jobs";
+import { bootRuntime } from "./runtime";
+
+process.env.NODE_ENV = "development";
+const runtime = await bootRuntime();
+const { env } = runtime;
+const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
+const app = createApp({
+  mode: "development",
+  appUrl: env.APP_URL,
+  trustProxy: env.TRUST_PROXY,
+  getBuild: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
+});
+const hono = getRequestListener(app.fetch);
+const server = createHttpServer((req, res) => vite.middlewares(req, res, () => hono(req, res)));
+startBackgroundJobs({ internalUrl: `http://127.0.0.1:${env.PORT}`, reconcileSeconds: env.PAYMENT_RECONCILE_SECONDS });
+server.listen(env.PORT, env.HOST, () => {
+  process.stdout.write(`\n  Vidyapath (development) at ${env.APP_URL}\n`);
+  if (runtime.demoAdmin) process.stdout.write(`  Demo admin: ${runtime.demoAdmin.admin.email}  password: ${runtime.demoAdmin.admin.password}\n\n`);
+});
+
+const stop = async () => {
+  server.close();
+  await vite.close();
+  await runtime.close().catch((error: unknown) => log.error("shutdown error", { error: String(error) }));
+  process.exit(0);
+};
+process.on("SIGINT", stop);
+process.on("SIGTERM", stop);

@@ -1,0 +1,76 @@
+// Production entry (`npm start`): boot, serve, and shut down cleanly on SIGINT/SIGTERM — stop taking
+// connections, let requests in flight finish, close the pool, stop the embedded database.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { serve } from "@hono/node-server";
+import type { ServerBuild } from "react-router";
+import { log } from "../app/lib/logger.server";
+import { createApp } from "./app";
+import { startBackgroundJobs } from "./background-jobs";
+import { takeInstanceLock, watchParent } from "./instance-lock";
+import { bootRuntime } from "./runtime";
+import { readEnv } from "../app/lib/env.server";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
+async function main() {
+  process.env.NODE_ENV ??= "production";
+  const releaseLock = await takeInstanceLock(readEnv().DATA_DIR, (m) => log.info(m));
+  const runtime = await bootRuntime();
+  const { env } = runtime;
+  const buildFile = path.join(root, "build", "server", "index.js");
+  const build = (await import(buildFile)) as ServerBuild;
+  const app = createApp({
+    mode: "production",
+    appUrl: env.APP_URL,
+    trustProxy: env.TRUST_PROXY,
+    getBuild: async () => build,
+    clientDir: path.relative(process.cwd(), path.join(root, "build", "client")) || ".",
+  });
+
+  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, () => {
+    const lines = [
+      "",
+      `  Vidyapath is running at ${env.APP_URL}`,
+      runtime.embedded ? `  Database: embedded PostgreSQL (data in ${path.resolve(env.DATA_DIR)})` : "  Database: DATABASE_URL",
+    ];
+    if (runtime.demoAdmin) {
+      lines.push(
+        `  Demo admin:   ${runtime.demoAdmin.admin.email}  password: ${runtime.demoAdmin.admin.password}`,
+        `  Demo student: ${runtime.demoAdmin.student.email}  password: ${runtime.demoAdmin.student.password}`,
+        `  Log in at ${env.APP_URL}/login`,
+      );
+    }
+    process.stdout.write(lines.join("\n") + "\n\n");
+  });
+  const stopJobs = startBackgroundJobs({ internalUrl: `http://${env.HOST && env.HOST !== "0.0.0.0" && env.HOST !== "::" ? env.HOST : "127.0.0.1"}:${env.PORT}`, reconcileSeconds: env.PAYMENT_RECONCILE_SECONDS });
+  server.on("error", (error) => {
+    log.error("server error", { error: String(error) });
+    process.exit(1);
+  });
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info("shutting down", { signal });
+    stopJobs();
+    const force = setTimeout(() => process.exit(1), 15_000);
+    force.unref();
+    server.close(async () => {
+      await runtime.close().catch((error: unknown) => log.error("shutdown error", { error: String(error) }));
+      releaseLock();
+      process.exit(0);
+    });
+    // Idle keep-alive connections would hold close() open.
+    (server as unknown as { closeIdleConnections?: () => void }).closeIdleConnections?.();
+  };
+  process.on("SIGINT", () => shutdown("SIGINT"));
+  process.on("SIGTERM", () => shutdown("SIGTERM"));
+  watchParent(() => shutdown("parent process gone"));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`\nVidyapath could not start:\n${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});

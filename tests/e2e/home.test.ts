@@ -1,0 +1,275 @@
+// The home page in the browser: its sections, and the two carousels' autoplay (timing, pausing on
+// hover / focus / the Pause button, and no autoplay for visitors who prefer reduced motion).
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HERO_INTERVAL_MS, HERO_TRANSITION_MS, TESTIMONIAL_INTERVAL_MS } from "~/features/home/home-constants";
+import { expectNoAxeViolations, gotoHydrated, launchBrowser, newContext, newCustomContext, registerViaForm } from "../support/browser";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const HERO = "Highlights";
+const TESTIMONIALS = "What students say";
+type SlideChange = { t: number; index: number };
+
+/**
+ * Starts recording, in the page, every change of the visible slide of a carousel (the slide whose
+ * aria-hidden is "false"), with performance.now() timestamps. The first entry is the state at start.
+ */
+async function recordSlides(page: Page, label: string) {
+  await page.evaluate((label) => {
+    const root = [...document.querySelectorAll('section[aria-roledescription="carousel"]')].find((s) => s.getAttribute("aria-label") === label);
+    if (!root) throw new Error(`no carousel labelled ${label}`);
+    const slides = [...root.querySelectorAll('[aria-roledescription="slide"]')];
+    const current = () => slides.findIndex((s) => s.getAttribute("aria-hidden") === "false");
+    const w = window as unknown as { __slides?: Record<string, { t: number; index: number }[]>; __slideObservers?: Record<string, MutationObserver> };
+    w.__slides ??= {};
+    w.__slideObservers ??= {};
+    w.__slideObservers[label]?.disconnect();
+    const log = (w.__slides[label] = [{ t: performance.now(), index: current() }]);
+    const observer = new MutationObserver(() => {
+      const i = current();
+      if (i !== log[log.length - 1].index) log.push({ t: performance.now(), index: i });
+    });
+    observer.observe(root, { attributes: true, subtree: true, attributeFilter: ["aria-hidden"] });
+    w.__slideObservers[label] = observer;
+  }, label);
+}
+
+async function slideLog(page: Page, label: string): Promise<SlideChange[]> {
+  return page.evaluate((label) => (window as unknown as { __slides: Record<string, SlideChange[]> }).__slides[label], label);
+}
+
+const carousel = (page: Page, label: string) => page.getByRole("region", { name: label, exact: true }).and(page.locator('[aria-roledescription="carousel"]'));
+const playing = (page: Page, label: string) => carousel(page, label).getAttribute("data-playing");
+
+/** Moves the pointer off the carousels and takes focus out of the page content. */
+async function leaveCarousels(page: Page) {
+  await page.mouse.move(2, 2); // the top-left corner: the logo area of the sticky navbar
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+}
+
+/** Fails if the carousel changes slide during `ms`. */
+async function expectNoChangeFor(page: Page, label: string, ms: number) {
+  await recordSlides(page, label);
+  await page.waitForTimeout(ms);
+  expect(await slideLog(page, label), `${label} should not move for ${ms} ms`).toHaveLength(1);
+}
+
+/** Waits for the next slide change and returns how long it took. */
+async function timeToNextChange(page: Page, label: string, timeout = 6_000) {
+  await recordSlides(page, label);
+  await expect.poll(async () => (await slideLog(page, label)).length, { timeout }).toBeGreaterThan(1);
+  const log = await slideLog(page, label);
+  return log[1].t - log[0].t;
+}
+
+describe("home page sections", () => {
+  it("has the hero carousel, features, popular courses, quizzes, study material, counseling, news, testimonials and the register call to action", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    const response = await gotoHydrated(page, "/");
+    expect(response?.status()).toBe(200);
+    const main = page.getByRole("main");
+
+    expect(await carousel(page, HERO).count()).toBe(1);
+    expect(await carousel(page, HERO).locator('[aria-roledescription="slide"]').count()).toBe(4);
+    expect(await carousel(page, HERO).getByText("Crack your boards with confidence").isVisible()).toBe(true);
+
+    for (const heading of [
+      "Why students choose Vidyapath",
+      "Popular courses",
+      "Test yourself",
+      "Study material",
+      "Free career counseling",
+      "Latest news",
+      "What students say",
+      "Start learning today",
+    ]) {
+      expect(await main.getByRole("heading", { level: 2, name: heading, exact: true }).isVisible(), heading).toBe(true);
+    }
+    expect(await main.getByRole("heading", { level: 3 }).filter({ hasText: "Expert teachers" }).count()).toBe(1);
+    // Popular courses come from the catalogue: cards that link to their details pages.
+    const popular = main.locator("section", { has: page.getByRole("heading", { level: 2, name: "Popular courses" }) }).getByRole("article");
+    expect(await popular.count()).toBeGreaterThanOrEqual(3);
+    expect(await popular.first().getByRole("link").getAttribute("href")).toMatch(/^\/courses\/\d+\/details$/);
+    expect(await main.getByRole("link", { name: "View all courses" }).getAttribute("href")).toBe("/courses");
+    expect(await main.getByRole("heading", { name: "Practice mode" }).isVisible()).toBe(true);
+    expect(await main.getByRole("heading", { name: "Play and win" }).isVisible()).toBe(true);
+    expect(await main.getByRole("link", { name: "Take a quiz" }).getAttribute("href")).toBe("/quizzes");
+    const study = await Promise.all(
+      ["PDF notes", "Books", "Previous-year papers", "Mock papers"].map((name) => main.getByRole("link", { name, exact: true }).getAttribute("href")),
+    );
+    expect(study).toEqual(["/resources/pdf-notes", "/resources/books", "/resources/previous-papers", "/resources/mock-papers"]);
+    expect(await main.getByRole("link", { name: "Book a session" }).getAttribute("href")).toBe("/counseling");
+    expect(await main.getByText("No news yet. Our first articles are on their way.").isVisible()).toBe(true);
+    expect(await carousel(page, TESTIMONIALS).locator('[aria-roledescription="slide"]').count()).toBe(4);
+    expect(await carousel(page, TESTIMONIALS).getByText("Ananya Sharma").isVisible()).toBe(true);
+    const cta = main.getByRole("link", { name: "Register for free" });
+    expect(await cta.getAttribute("href")).toBe("/register");
+    await cta.click();
+    await page.waitForURL((u) => u.pathname === "/register");
+    await context.close();
+  });
+
+  it("a signed-in student's call to action leads to the dashboard", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await registerViaForm(page, "Home Student");
+    await gotoHydrated(page, "/");
+    const main = page.getByRole("main");
+    expect(await main.getByRole("link", { name: "Register for free" }).count()).toBe(0);
+    const cta = main.getByRole("link", { name: "Go to your dashboard" });
+    expect(await cta.getAttribute("href")).toBe("/dashboard");
+    await cta.click();
+    await page.waitForURL((u) => u.pathname === "/dashboard");
+    await context.close();
+  });
+
+  it("has no axe violations (desktop and phone)", async () => {
+    for (const phone of [false, true]) {
+      const context = await newContext(browser, { phone });
+      const page = await context.newPage();
+      await gotoHydrated(page, "/");
+      await expectNoAxeViolations(page);
+      await context.close();
+    }
+  });
+});
+
+describe("hero carousel autoplay", () => {
+  it(`shows the next slide every ${HERO_INTERVAL_MS} ms (not before ~3.5 s), sliding with a ${HERO_TRANSITION_MS} ms transform transition`, async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await gotoHydrated(page, "/");
+    await recordSlides(page, HERO);
+    expect(await playing(page, HERO)).toBe("true");
+    await expect.poll(async () => (await slideLog(page, HERO)).length, { timeout: 12_000 }).toBeGreaterThanOrEqual(3);
+    const log = await slideLog(page, HERO);
+    expect(log.slice(0, 3).map((c) => c.index)).toEqual([0, 1, 2]);
+    // The first change is not earlier than ~3.5 s after the page started loading…
+    expect(log[1].t).toBeGreaterThanOrEqual(HERO_INTERVAL_MS - 500);
+    // …and the next one follows ~4 s later.
+    const gap = log[2].t - log[1].t;
+    expect(gap).toBeGreaterThanOrEqual(HERO_INTERVAL_MS - 500);
+    expect(gap).toBeLessThanOrEqual(HERO_INTERVAL_MS + 600);
+
+    const track = carousel(page, HERO).locator(":scope > div").first();
+    expect(await track.getAttribute("style")).toContain(`transform ${HERO_TRANSITION_MS}ms`);
+    const computed = await track.evaluate((el) => {
+      const cs = getComputedStyle(el);
+      return { property: cs.transitionProperty, duration: cs.transitionDuration };
+    });
+    expect(computed).toEqual({ property: "transform", duration: `${HERO_TRANSITION_MS / 1000}s` });
+    // The visible slide is the one the track has moved to.
+    expect(await track.getAttribute("style")).toMatch(/translateX\(-(\d+)%\)/);
+    await context.close();
+  });
+
+  it(`testimonials advance every ${TESTIMONIAL_INTERVAL_MS} ms`, async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await gotoHydrated(page, "/");
+    await recordSlides(page, TESTIMONIALS);
+    await expect.poll(async () => (await slideLog(page, TESTIMONIALS)).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
+    const log = await slideLog(page, TESTIMONIALS);
+    expect(log.slice(0, 3).map((c) => c.index)).toEqual([0, 1, 2]);
+    expect(log[1].t).toBeGreaterThanOrEqual(TESTIMONIAL_INTERVAL_MS - 500);
+    const gap = log[2].t - log[1].t;
+    expect(gap).toBeGreaterThanOrEqual(TESTIMONIAL_INTERVAL_MS - 500);
+    expect(gap).toBeLessThanOrEqual(TESTIMONIAL_INTERVAL_MS + 600);
+    await context.close();
+  });
+
+  it("hovering the hero pauses autoplay (no change for 5 s); leaving resumes it", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await gotoHydrated(page, "/");
+    await carousel(page, HERO).hover({ position: { x: 900, y: 120 } });
+    await expect.poll(() => playing(page, HERO)).toBe("false");
+    await expectNoChangeFor(page, HERO, 5_000);
+    await leaveCarousels(page);
+    await expect.poll(() => playing(page, HERO)).toBe("true");
+    const resumedAfter = await timeToNextChange(page, HERO);
+    expect(resumedAfter).toBeLessThanOrEqual(HERO_INTERVAL_MS + 600);
+    await context.close();
+  });
+
+  it("focus on a control inside the hero pauses autoplay; moving focus away resumes it", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await gotoHydrated(page, "/");
+    await carousel(page, HERO).getByRole("button", { name: "Go to slide 1" }).focus();
+    await expect.poll(() => playing(page, HERO)).toBe("false");
+    await expectNoChangeFor(page, HERO, 5_000);
+    await leaveCarousels(page);
+    await expect.poll(() => playing(page, HERO)).toBe("true");
+    await timeToNextChange(page, HERO);
+    await context.close();
+  });
+
+  it("the Pause button stops autoplay until Play is pressed", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await gotoHydrated(page, "/");
+    const hero = carousel(page, HERO);
+    await hero.getByRole("button", { name: "Pause slides" }).click();
+    await leaveCarousels(page); // neither hover nor focus may be what keeps it still
+    expect(await hero.getByRole("button", { name: "Play slides" }).count()).toBe(1);
+    expect(await playing(page, HERO)).toBe("false");
+    await expectNoChangeFor(page, HERO, 5_000);
+    await hero.getByRole("button", { name: "Play slides" }).click();
+    await leaveCarousels(page);
+    expect(await hero.getByRole("button", { name: "Pause slides" }).count()).toBe(1);
+    await expect.poll(() => playing(page, HERO)).toBe("true");
+    await timeToNextChange(page, HERO);
+    await hero.getByRole("button", { name: "Pause slides" }).click();
+    await expectNoAxeViolations(page); // also in the paused state, where the slides are announced (aria-live polite)
+    await context.close();
+  });
+
+  it("the Next/Previous buttons and the dots change the slide by hand", async () => {
+    const context = await newContext(browser);
+    const page = await context.newPage();
+    await gotoHydrated(page, "/");
+    const hero = carousel(page, HERO);
+    const visibleTitle = () => hero.locator('[aria-roledescription="slide"][aria-hidden="false"] p').first().textContent();
+    await hero.getByRole("button", { name: "Next slide" }).click();
+    await expect.poll(visibleTitle).toBe("JEE and NEET, step by step");
+    await hero.getByRole("button", { name: "Previous slide" }).click();
+    await hero.getByRole("button", { name: "Previous slide" }).click();
+    await expect.poll(visibleTitle).toBe("Not sure what to choose?");
+    await hero.getByRole("button", { name: "Go to slide 3" }).click();
+    await expect.poll(visibleTitle).toBe("Notes, books and previous-year papers");
+    expect(await hero.getByRole("button", { name: "Go to slide 3" }).getAttribute("aria-current")).toBe("true");
+    // Hidden slides are inert: their links are out of the tab order.
+    expect(await hero.getByRole("link").count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe("reduced motion", () => {
+  it("with prefers-reduced-motion: reduce neither carousel moves in 5 s and there is no sliding transition", async () => {
+    const context = await newCustomContext(browser, { reducedMotion: "reduce" });
+    const page = await context.newPage();
+    await gotoHydrated(page, "/");
+    expect(await page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches)).toBe(true);
+    await expect.poll(() => playing(page, HERO)).toBe("false");
+    expect(await playing(page, TESTIMONIALS)).toBe("false");
+    await recordSlides(page, TESTIMONIALS);
+    await expectNoChangeFor(page, HERO, 5_000);
+    expect(await slideLog(page, TESTIMONIALS)).toHaveLength(1);
+    const track = carousel(page, HERO).locator(":scope > div").first();
+    expect(await track.evaluate((el) => (el as HTMLElement).style.transition)).toBe("none");
+    // The visitor can still move through the slides by hand.
+    await carousel(page, HERO).getByRole("button", { name: "Next slide" }).click();
+    await expect.poll(() => carousel(page, HERO).locator('[aria-roledescription="slide"][aria-hidden="false"]').getAttribute("aria-label")).toBe("2 / 4");
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+});

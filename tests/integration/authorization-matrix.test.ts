@@ -1,0 +1,221 @@
+// The authorization matrix, deny by default: every route of app/routes.ts and every Hono API route
+// must have a policy in app/route-policies.ts, and the running app must enforce exactly that policy
+// for an anonymous visitor, a student and an admin.
+import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
+import { beforeAll, describe, expect, it, vi } from "vitest";
+import routes from "../../app/routes";
+import { apiPolicies, pagePolicies, type Policy } from "../../app/route-policies";
+import { apiRoutes } from "../../server/app";
+import { enrollments, lessonCompletions, users } from "../../db/schema";
+import { issueCertificate } from "../../app/features/certificates/certificates.server";
+import { fulfilOrder, startCheckout } from "../../app/features/payments/orders.server";
+import { SandboxGateway } from "../../app/features/payments/sandbox-gateway.server";
+import { db } from "../../app/lib/db.server";
+import { builtRoutes, CookieJar, login, send } from "../support/test-app";
+import { createCourse, createUser, tinyPng } from "../support/factories";
+
+type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
+const join = (parent: string, segment?: string) => (segment ? `${parent.replace(/\/$/, "")}/${segment}` : parent || "/");
+
+/** URL paths of the route table: parents joined, index routes take the parent's path, pathless
+ * layouts contribute only their children. */
+function flatten(entries: RouteEntry[], parent = ""): string[] {
+  return entries.flatMap((e) => {
+    const full = join(parent, e.path);
+    const own = e.index || e.path !== undefined ? [full] : [];
+    return [...own, ...flatten(e.children ?? [], e.path ? full : parent)];
+  });
+}
+
+const pagePaths = [...new Set(flatten(routes as RouteEntry[]))];
+const apiKeys = apiRoutes
+  .flatMap((app) => app.routes)
+  .filter((r) => !(r.method === "ALL" && (r.path === "*" || r.path === "/*")))
+  .map((r) => `${r.method} ${r.path}`);
+
+// Routes whose GET only redirects (they exist for their POST action). Anything else that redirects a
+// GET where its policy says 200 fails the matrix.
+const ACTION_ROUTES: Record<string, string> = { "/logout": "/", "/language": "/", "/auth/google": "/login" };
+const UNKNOWN_PAGE = "/some-unknown-page";
+
+// Routes with parameters are requested with real fixtures (made in beforeAll): a free course the
+// student completed, two paid courses (one with the student's unpaid order, one with a paid one).
+// `only` narrows a "user" policy where the page also needs ownership or enrollment: who else gets what.
+type Sample = { url: string; only?: Partial<Record<Who, Outcome>> };
+const SAMPLES: Record<string, Sample> = {};
+const urlOf = (p: string) => (p === "/*" ? UNKNOWN_PAGE : (SAMPLES[p]?.url ?? p));
+const loginFor = (p: string) => `/login?redirectTo=${encodeURIComponent(p)}`;
+
+type Who = "anonymous" | "student" | "admin";
+type Outcome = { status: number; location?: string };
+
+function expectedGet(p: string, policy: Policy, who: Who): Outcome {
+  if (p in ACTION_ROUTES) return { status: 302, location: ACTION_ROUTES[p] };
+  const override = SAMPLES[p]?.only?.[who];
+  if (override) return override;
+  const url = urlOf(p);
+  if (url !== p && p !== "/*") return expectedGet(url, policy, who);
+  switch (policy) {
+    case "public":
+      return { status: p === "/*" ? 404 : 200 };
+    case "guest":
+      return who === "anonymous" ? { status: 200 } : { status: 302, location: "/dashboard" };
+    case "user":
+      return who === "anonymous" ? { status: 302, location: loginFor(p) } : { status: 200 };
+    case "admin":
+      if (who === "anonymous") return { status: 302, location: loginFor(p) };
+      return who === "student" ? { status: 302, location: "/dashboard" } : { status: 200 };
+  }
+}
+
+const jars = {} as Record<Who, CookieJar>;
+let student: Awaited<ReturnType<typeof createUser>>;
+beforeAll(async () => {
+  student = await createUser();
+  const admin = await createUser({ role: "admin" });
+  jars.anonymous = new CookieJar();
+  jars.student = await login(student.email, student.password);
+  jars.admin = await login(admin.email, admin.password);
+
+  const free = await createCourse();
+  await db().insert(enrollments).values({ userId: student.id, courseId: free.id });
+  await db().insert(lessonCompletions).values(free.lessonIds.map((lessonId) => ({ userId: student.id, courseId: free.id, lessonId })));
+  const issued = await issueCertificate(student.id, free.id);
+  const code = issued.certificate?.code ?? "VP-UNKNOWN";
+  const unpaidCourse = await createCourse({ tag: "Paid", priceRupees: 499 });
+  const paidCourse = await createCourse({ tag: "Paid", priceRupees: 799 });
+  const unpaid = await startCheckout({ userId: student.id, type: "course", productId: String(unpaidCourse.id) });
+  const paid = await startCheckout({ userId: student.id, type: "course", productId: String(paidCourse.id) });
+  if (!unpaid.ok || !paid.ok) throw new Error("fixture orders");
+  const payment = await new SandboxGateway().pay(paid.order.gatewayOrderId, "success");
+  await db().transaction((tx) => fulfilOrder(tx, { gatewayOrderId: paid.order.gatewayOrderId, paymentId: payment.paymentId, amountPaise: paid.order.amountPaise, currency: "INR", source: "test" }));
+
+  const notEnrolled = { status: 302, location: `/courses/${free.id}/details?notice=enrollRequired` };
+  const notOwner = { status: 404 };
+  Object.assign(SAMPLES, {
+    "/courses/:id/details": { url: `/courses/${free.id}/details` },
+    "/courses/:id/content": { url: `/courses/${free.id}/content`, only: { admin: notEnrolled } },
+    "/courses/:id/certificate": { url: `/courses/${free.id}/certificate`, only: { admin: { status: 403 } } },
+    "/certificates/:code": { url: `/certificates/${code}` },
+    "/checkout/:courseId": { url: `/checkout/${unpaidCourse.id}` },
+    "/checkout/:courseId/return": { url: `/checkout/${unpaidCourse.id}/return`, only: { anonymous: { status: 302, location: `/checkout/${unpaidCourse.id}?failed=declined` }, student: { status: 302, location: `/checkout/${unpaidCourse.id}?failed=declined` }, admin: { status: 302, location: `/checkout/${unpaidCourse.id}?failed=declined` } } },
+    "/checkout/:courseId/result": { url: `/checkout/${unpaidCourse.id}/result?order=${unpaid.order.id}`, only: { admin: notOwner } },
+    "/sandbox/pay/:orderId": { url: `/sandbox/pay/${unpaid.order.gatewayOrderId}`, only: { admin: notOwner } },
+    "/orders/:orderId": { url: `/orders/${paid.order.id}` },
+    "/orders/:orderId/receipt.pdf": { url: `/orders/${paid.order.id}/receipt.pdf` },
+    "/admin/courses/:id": { url: `/admin/courses/${free.id}` },
+  } satisfies Record<string, Sample>);
+});
+
+const outcome = (res: Response): Outcome => (res.headers.get("location") ? { status: res.status, location: res.headers.get("location")! } : { status: res.status });
+
+describe("every route has a declared policy (deny by default)", () => {
+  it("flattens the route table as expected", () => {
+    expect(pagePaths).toContain("/");
+    expect(pagePaths).toContain("/admin");
+    expect(pagePaths).toContain("/*");
+  });
+
+  it("has a page policy for every route and no stale page policies", () => {
+    expect(pagePaths.filter((p) => !(p in pagePolicies)), "routes without a policy").toEqual([]);
+    expect(Object.keys(pagePolicies).filter((p) => !pagePaths.includes(p)), "stale page policies").toEqual([]);
+  });
+
+  it("has an API policy for every Hono route and no stale API policies", () => {
+    expect(apiKeys.length).toBeGreaterThan(0);
+    expect(apiKeys.filter((k) => !(k in apiPolicies)), "API routes without a policy").toEqual([]);
+    expect(Object.keys(apiPolicies).filter((k) => !apiKeys.includes(k)), "stale API policies").toEqual([]);
+  });
+
+  it("lists as action routes only real routes that have an action", async () => {
+    const built = await builtRoutes();
+    for (const p of Object.keys(ACTION_ROUTES)) {
+      expect(pagePaths, p).toContain(p);
+      expect(built.find((r) => r.path === p && !r.layout)?.hasAction, `${p} has an action`).toBe(true);
+    }
+  });
+});
+
+describe.each(pagePaths)("GET %s follows its policy", (p) => {
+  it.each(["anonymous", "student", "admin"] as const)("as %s", async (who) => {
+    const policy = pagePolicies[p];
+    expect(policy, `policy for ${p}`).toBeDefined();
+    const res = await send(urlOf(p), { jar: jars[who] });
+    expect(outcome(res), `${policy} page ${p} as ${who}`).toEqual(expectedGet(p, policy, who));
+  });
+});
+
+// A POST to a page without an action is React Router's 405; React Router also console.errors it
+// (reported separately below), which this test tolerates so it checks authorization only.
+const NO_ACTION_405 = "did not provide an `action`";
+
+describe("POST is denied like GET for protected pages", () => {
+  it("rejects anonymous POSTs to user/admin pages, student POSTs to admin pages, signed-in POSTs to guest pages", async () => {
+    const errors = vi.spyOn(console, "error").mockImplementation(() => undefined); // the setup's spy
+    const rejections: string[] = [];
+    const check = async (p: string, who: Who, ok: (o: Outcome) => boolean) => {
+      const o = outcome(await send(urlOf(p), { form: { probe: "1" }, jar: jars[who] }));
+      if (!ok(o)) rejections.push(`${p} as ${who}: ${JSON.stringify(o)}`);
+    };
+    const toLogin = (p: string) => (o: Outcome) => o.status === 405 || (o.status === 302 && o.location === loginFor(urlOf(p)));
+    const toDashboard = (o: Outcome) => o.status === 405 || (o.status === 302 && o.location === "/dashboard");
+    for (const [p, policy] of Object.entries(pagePolicies)) {
+      if (policy === "user" || policy === "admin") await check(p, "anonymous", toLogin(p));
+      if (policy === "admin") await check(p, "student", toDashboard);
+      if (policy === "guest") for (const who of ["student", "admin"] as const) await check(p, who, toDashboard);
+    }
+    const unexpected = errors.mock.calls.filter((c) => !String(c[0]).includes(NO_ACTION_405));
+    errors.mockClear();
+    expect(rejections).toEqual([]);
+    expect(unexpected).toEqual([]);
+  });
+
+  it("answers a POST to a page without an action with a quiet 405 (no console.error)", async () => {
+    const res = await send("/dashboard", { form: { probe: "1" } });
+    expect(res.status).toBe(405);
+    // The setup's afterEach fails this test if React Router logged the 405 with console.error.
+  });
+});
+
+describe("API routes follow their policy", () => {
+  const sample = (p: string) => p.replace(/:file\b/, `${randomUUID()}.png`).replace(/:\w+/g, "sample");
+
+  it("refuses anonymous callers on every non-public API route and never answers 5xx", async () => {
+    for (const [key, policy] of Object.entries(apiPolicies)) {
+      const [method, p] = key.split(" ");
+      const res = await send(sample(p), { method });
+      expect(res.status, key).toBeLessThan(500);
+      if (policy === "public") expect([401, 403], key).not.toContain(res.status);
+      else expect(res.status, key).toBe(401);
+    }
+  });
+
+  it("serves GET /api/health to everyone", async () => {
+    for (const who of ["anonymous", "student", "admin"] as const) {
+      const res = await send("/api/health", { jar: jars[who] });
+      expect(res.status, who).toBe(200);
+      expect(await res.json()).toEqual({ status: "ok", database: "ok" });
+    }
+  });
+
+  it("serves an avatar to its owner and admins, 404 to other students, 401 to anonymous", async () => {
+    const form = new FormData();
+    form.set("name", "Avatar Owner");
+    form.set("photo", new File([new Uint8Array(tinyPng())], "me.png", { type: "image/png" }));
+    expect((await send("/profile", { form, jar: jars.student })).status).toBe(200);
+    const [row] = await db().select({ image: users.image }).from(users).where(eq(users.id, student.id));
+    expect(row.image).toMatch(/^\/api\/avatars\/[0-9a-f-]{36}\.png$/);
+    const other = await createUser();
+    const otherJar = await login(other.email, other.password);
+
+    expect((await send(row.image!)).status).toBe(401);
+    expect((await send(row.image!, { jar: otherJar })).status).toBe(404);
+    for (const who of ["student", "admin"] as const) {
+      const res = await send(row.image!, { jar: jars[who] });
+      expect(res.status, who).toBe(200);
+      expect(res.headers.get("content-type")).toBe("image/png");
+      expect(Buffer.from(await res.arrayBuffer()).equals(tinyPng())).toBe(true);
+    }
+  });
+});

@@ -1,0 +1,135 @@
+// Property fuzzing of every form action: whatever a client posts, the answer is never a 5xx and
+// never leaks a stack trace. Bounded (40 runs per property) so the file stays well under a minute.
+import fc from "fast-check";
+import { beforeAll, describe, expect, it } from "vitest";
+import { builtRoutes, type CookieJar, login, sendRaw } from "../support/test-app";
+import { createCourse, createUser } from "../support/factories";
+import { startCheckout } from "../../app/features/payments/orders.server";
+
+const RUNS = { numRuns: 40, endOnFailure: true }; // stop at the first failing request: one console.error, not hundreds
+
+// Each form route with the real names of its fields; /profile is fuzzed signed in.
+const ROUTES: Record<string, string[]> = {
+  "/login": ["email", "password", "redirectTo"],
+  "/register": ["name", "email", "password", "redirectTo"],
+  "/forgot-password": ["email"],
+  "/reset-password": ["token", "password"],
+  "/profile": ["name", "dob", "gender", "photo"],
+  "/language": ["locale", "redirectTo"],
+  "/logout": [],
+  "/auth/google": ["redirectTo", "redirect_uri"],
+  "/courses/:id/details": ["intent"],
+  "/courses/:id/content": ["intent", "lessonId"],
+  "/checkout/:courseId": ["intent"],
+  "/checkout/:courseId/return": ["razorpay_order_id", "razorpay_payment_id", "razorpay_signature", "error[code]"],
+  "/sandbox/pay/:orderId": ["intent"],
+  "/admin/courses": ["intent", "name", "description", "price", "videoURL", "courseId"],
+  "/admin/courses/new": ["intent", "name", "category", "description", "image", "thumbnail", "rating", "price", "instructor", "language", "duration", "trailerUrl", "highlights", "requirements"],
+  "/admin/courses/:id": ["intent", "name", "category", "description", "rating", "price", "published", "lessonId", "title", "type", "url", "content", "direction"],
+  "/admin/orders": ["intent", "orderId"],
+};
+
+// Who posts (signed-in student, admin, or nobody) and the real URL of routes with parameters.
+let profileJar: CookieJar;
+let adminJar: CookieJar;
+const URLS: Record<string, string> = {};
+beforeAll(async () => {
+  const user = await createUser({ name: "Fuzz Student" });
+  profileJar = await login(user.email, user.password);
+  const admin = await createUser({ role: "admin" });
+  adminJar = await login(admin.email, admin.password);
+  const free = await createCourse();
+  const paid = await createCourse({ tag: "Paid", priceRupees: 599 });
+  await sendRaw(`/courses/${free.id}/details`, { body: "intent=enroll", contentType: "application/x-www-form-urlencoded", jar: profileJar.clone() });
+  const order = await startCheckout({ userId: user.id, type: "course", productId: String(paid.id) });
+  if (!order.ok) throw new Error("fixture order");
+  Object.assign(URLS, {
+    "/courses/:id/details": `/courses/${free.id}/details`,
+    "/courses/:id/content": `/courses/${free.id}/content`,
+    "/checkout/:courseId": `/checkout/${paid.id}`,
+    "/checkout/:courseId/return": `/checkout/${paid.id}/return`,
+    "/sandbox/pay/:orderId": `/sandbox/pay/${order.order.gatewayOrderId}`,
+    "/admin/courses/:id": `/admin/courses/${free.id}`,
+  });
+});
+const jarFor = (route: string) => (route.startsWith("/admin") ? adminJar : route === "/checkout/:courseId/return" || !/^\/(profile|courses|checkout|sandbox)/.test(route) ? undefined : profileJar);
+const urlFor = (route: string) => URLS[route] ?? route;
+
+// Login, register and forgot-password count per IP: a fresh address per request keeps the throttle
+// from answering 429 in place of the code under test (429 is still acceptable).
+const ip = fc.tuple(fc.nat(255), fc.nat(255), fc.nat(255)).map(([a, b, c]) => `10.${a}.${b}.${c}`);
+
+const value = fc.oneof(
+  fc.string({ unit: "binary", maxLength: 60 }),
+  fc.string({ unit: "grapheme", maxLength: 60 }),
+  fc.string({ unit: "binary", minLength: 4500, maxLength: 5000 }),
+  fc.emailAddress(),
+  fc.constantFrom("", " ", "__proto__", "constructor", "Male", "2999-01-01", "2001-02-30", "hi", "/dashboard", "//evil.example", "\u0000", "a".repeat(81)),
+);
+const key = (fields: string[]) => fc.oneof(fc.constantFrom(...fields, "__proto__", "constructor", "role"), fc.string({ maxLength: 20 }));
+// Pairs rather than a dictionary: repeated keys are legal in a form, and "__proto__" stays a key.
+const formBody = (fields: string[]) => fc.array(fc.tuple(key(fields), value), { maxLength: 8 });
+
+const wrongType = fc.oneof(
+  fc.jsonValue().map((v) => ({ contentType: "application/json", body: JSON.stringify(v) })),
+  fc.record({
+    contentType: fc.constantFrom("text/plain", "application/xml", "multipart/form-data", "multipart/form-data; boundary=xyz", "image/png", "application/octet-stream", "application/x-www-form-urlencoded; charset=utf-16"),
+    body: fc.string({ unit: "binary", maxLength: 300 }),
+  }),
+  fc.record({ contentType: fc.constant(undefined), body: fc.string({ maxLength: 100 }) }),
+);
+
+// A stack frame ("at fn (file.js:12:3)") or "Error: …" followed by one. Plain "Error: " is fine: the
+// login page shows "Error: Invalid email or password".
+const STACK = [/\bat [^\s<>"]+ \(?[^\s<>"]*\.(?:[cm]?js|tsx?):\d+:\d+/, /Error: [^\n<]*\n\s+at /];
+
+async function expectSafe(res: Response, what: string) {
+  const body = await res.text();
+  expect(res.status, `${what} → ${res.status}`).toBeLessThan(500);
+  for (const re of STACK) expect(re.test(body), `${what} leaks a stack trace`).toBe(false);
+}
+
+const show = (x: unknown) => JSON.stringify(x).slice(0, 300);
+
+// Always tried first (fast-check `examples`): a plausible valid form with one field swapped for an
+// edge value, so the classic breakers are hit on every run, not only when the dice allow.
+const VALID: Record<string, string> = { email: "fuzz@example.test", password: "a long enough phrase", name: "Fuzz", dob: "2001-01-01", gender: "Male", locale: "hi", redirectTo: "/dashboard", token: "abc", redirect_uri: "/dashboard" };
+const EDGES = ["\u0000", "a\u0000b", "\ud800", "2001-02-30", "x".repeat(5000), "__proto__", "", "constructor"];
+function examples(fields: string[]): [[string, string][], string][] {
+  const base = fields.filter((f) => f in VALID).map((f) => [f, VALID[f]] as [string, string]);
+  const out: [string, string][][] = [base, [...base, ["__proto__", "x"], ["constructor", "y"]], [...base, ...base]];
+  for (const f of fields) for (const edge of EDGES) out.push([...base.filter(([k]) => k !== f), [f, edge]]);
+  return out.map((pairs, i) => [pairs, `10.200.${i >> 8}.${i & 255}`]);
+}
+
+describe("the fuzzed routes are every route with an action", () => {
+  it("covers every built route module that has an action", async () => {
+    const withAction = (await builtRoutes()).filter((r) => r.hasAction).map((r) => r.path);
+    expect(withAction.sort()).toEqual(Object.keys(ROUTES).sort());
+  });
+});
+
+describe.each(Object.entries(ROUTES))("POST %s", (route, fields) => {
+  // Random urlencoded forms (real and random keys, unicode, 5000-character values) are never a 5xx.
+  it("survives random form bodies", async () => {
+    await fc.assert(
+      fc.asyncProperty(formBody(fields), ip, async (pairs, addr) => {
+        const body = new URLSearchParams(pairs).toString();
+        const res = await sendRaw(urlFor(route), { body, contentType: "application/x-www-form-urlencoded", ip: addr, jar: jarFor(route)?.clone() });
+        await expectSafe(res, `form ${show(pairs)}`);
+      }),
+      { ...RUNS, examples: examples(fields) },
+    );
+  });
+
+  // JSON, text, XML, broken multipart or no Content-Type at all: a 4xx (or a redirect), never a 5xx.
+  it("survives JSON bodies and wrong content types", async () => {
+    await fc.assert(
+      fc.asyncProperty(wrongType, ip, async ({ contentType, body }, addr) => {
+        const res = await sendRaw(urlFor(route), { body, contentType, ip: addr, jar: jarFor(route)?.clone() });
+        await expectSafe(res, `${contentType ?? "no content-type"} ${show(body)}`);
+      }),
+      RUNS,
+    );
+  });
+});

@@ -1,0 +1,78 @@
+// `npm start` survives what users do to it: SIGKILL of the server (the embedded PostgreSQL is left
+// running and is reused), SIGKILL of npm itself (the orphaned server stops itself), SIGKILL of the
+// database too (stale postmaster.pid), and a clean stop on SIGTERM. Data written before a kill is there
+// after the restart.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { afterAll, describe, expect, it } from "vitest";
+import { exited, freePort, startAppProcess, type AppProcess } from "../support/app-process";
+
+const dataDir = mkdtempSync(path.join(os.tmpdir(), "vp-lifecycle-"));
+let port = 0;
+
+type Started = AppProcess;
+const start = (command: "node" | "npm"): Promise<Started> => startAppProcess({ dataDir, port, command });
+
+async function post(pathname: string, form: Record<string, string>) {
+  return fetch(`http://127.0.0.1:${port}${pathname}`, { method: "POST", body: new URLSearchParams(form), headers: { origin: `http://127.0.0.1:${port}` }, redirect: "manual" });
+}
+
+// Alive and not a zombie (PID 1 on some machines does not reap orphaned processes).
+const pidAlive = (pid: number) => {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+    return stat.slice(stat.lastIndexOf(")") + 2, stat.lastIndexOf(")") + 3) !== "Z";
+  } catch {
+    return false;
+  }
+};
+
+const postmasterPid = () => Number(readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")[0]);
+
+afterAll(async () => {
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe("npm start lifecycle with the embedded PostgreSQL", () => {
+  it("keeps data across SIGKILL of the server, of npm, and of the database, and stops cleanly on SIGTERM", { timeout: 240_000 }, async () => {
+    port = await freePort();
+    const first = await start("node");
+    expect(first.output()).toMatch(/Demo admin: +admin@vidyapath\.local +password: \S+/);
+    const registered = await post("/register", { name: "Kill Test", email: "kill.test@example.test", password: "survives a sigkill" });
+    expect(registered.status).toBe(302);
+
+    // 1. SIGKILL the server: PostgreSQL is orphaned, the next start reuses it.
+    first.child.kill("SIGKILL");
+    await exited(first.child);
+    const second = await start("node");
+    expect(second.output()).toContain("reusing the server left running");
+    expect((await post("/login", { email: "kill.test@example.test", password: "survives a sigkill" })).status).toBe(302);
+
+    // 2. SIGKILL the server and the database: a stale postmaster.pid must not stop the next start.
+    const pgPid = postmasterPid();
+    second.child.kill("SIGKILL");
+    await exited(second.child);
+    process.kill(pgPid, "SIGKILL");
+    await new Promise((r) => setTimeout(r, 1500));
+    const third = await start("node");
+    expect((await post("/login", { email: "kill.test@example.test", password: "survives a sigkill" })).status).toBe(302);
+
+    // 3. SIGKILL npm: the server it started notices and shuts down; the next start is clean.
+    third.child.kill("SIGTERM");
+    expect(await exited(third.child)).toBe(0);
+    const viaNpm = await start("npm");
+    viaNpm.child.kill("SIGKILL");
+    const deadline = Date.now() + 20_000;
+    while (existsSync(path.join(dataDir, "server.pid")) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
+    expect(existsSync(path.join(dataDir, "server.pid"))).toBe(false);
+    const fourth = await start("node");
+    expect((await post("/login", { email: "kill.test@example.test", password: "survives a sigkill" })).status).toBe(302);
+
+    // 4. SIGTERM: exit code 0, and the database is stopped with it.
+    const pg = postmasterPid();
+    fourth.child.kill("SIGTERM");
+    expect(await exited(fourth.child)).toBe(0);
+    expect(pidAlive(pg)).toBe(false);
+  });
+});

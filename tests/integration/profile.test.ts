@@ -1,0 +1,171 @@
+import { eq } from "drizzle-orm";
+import { describe, expect, it } from "vitest";
+import { profiles, users } from "../../db/schema";
+import { db } from "../../app/lib/db.server";
+import { login, pageText, send } from "../support/test-app";
+import { createUser, tinyJpeg, tinyPng } from "../support/factories";
+
+async function signedIn() {
+  const user = await createUser({ name: "Meera Iyer" });
+  return { ...user, jar: await login(user.email, user.password) };
+}
+
+async function stored(userId: string) {
+  const [row] = await db()
+    .select({ name: users.name, image: users.image, dob: profiles.dob, gender: profiles.gender, role: profiles.role })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(eq(users.id, userId));
+  return row;
+}
+
+function withPhoto(bytes: Uint8Array, filename: string, type: string, fields: Record<string, string> = { name: "Meera Iyer" }) {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.set(k, v);
+  form.set("photo", new File([new Uint8Array(bytes)], filename, { type }));
+  return form;
+}
+
+// A student edits name, date of birth and gender; the change is stored and shown across the app.
+describe("updating the profile", () => {
+  it("saves name, dob and gender and shows the new name on the dashboard", async () => {
+    const { id, jar } = await signedIn();
+    const res = await send("/profile", { form: { name: "  Priya Sharma ", dob: "2005-08-15", gender: "Female" }, jar });
+    expect(res.status).toBe(200);
+    expect(await stored(id)).toMatchObject({ name: "Priya Sharma", dob: "2005-08-15", gender: "Female", role: "user" });
+    const dashboard = await send("/dashboard", { jar });
+    expect(dashboard.status).toBe(200);
+    expect(await pageText(dashboard)).toContain("Namaste, Priya Sharma!");
+    const page = await send("/profile", { jar });
+    expect(await page.text()).toContain('value="Priya Sharma"');
+  });
+
+  it("clears dob and gender when they are sent empty", async () => {
+    const { id, jar } = await signedIn();
+    await send("/profile", { form: { name: "Meera", dob: "2001-01-26", gender: "Other" }, jar });
+    expect((await send("/profile", { form: { name: "Meera", dob: "", gender: "" }, jar })).status).toBe(200);
+    expect(await stored(id)).toMatchObject({ name: "Meera", dob: null, gender: null });
+  });
+});
+
+// Invalid input is answered with 400 and the field's message, and nothing is written.
+describe("rejecting bad input", () => {
+  const cases: [string, Record<string, string>, string][] = [
+    ["an empty name", { name: "" }, "Name is required"],
+    ["a blank name", { name: "   " }, "Name is required"],
+    ["an 81-character name", { name: "a".repeat(81) }, "Name must be at most 80 characters"],
+    ["a dob in the future", { name: "Meera", dob: "2999-01-01" }, "Date of birth cannot be in the future"],
+    ["a dob that is not a date", { name: "Meera", dob: "not-a-date" }, "Enter a valid date of birth"],
+    ["an impossible dob", { name: "Meera", dob: "2001-02-30" }, "Enter a valid date of birth"],
+    ["an unknown gender", { name: "Meera", gender: "Alien" }, "Choose Male, Female, Other or leave it empty"],
+  ];
+  it.each(cases)("%s", async (_label, form, message) => {
+    const { id, jar } = await signedIn();
+    const before = await stored(id);
+    const res = await send("/profile", { form: { dob: "2003-03-03", gender: "Male", ...form }, jar });
+    expect(res.status).toBe(400);
+    expect(await pageText(res)).toContain(message);
+    expect(await stored(id)).toEqual(before);
+  });
+
+  it("rejects an unknown extra field (strict schema) without writing", async () => {
+    const { id, jar } = await signedIn();
+    const before = await stored(id);
+    const res = await send("/profile", { form: { name: "New Name", nickname: "x" }, jar });
+    expect(res.status).toBe(400);
+    expect(await stored(id)).toEqual(before);
+  });
+
+  it("tells the user why a form-level rejection happened", async () => {
+    const { jar } = await signedIn();
+    const res = await send("/profile", { form: { name: "New Name", nickname: "x" }, jar });
+    expect(res.status).toBe(400);
+    expect(await pageText(res)).toContain("The request could not be understood");
+  });
+
+  it("rejects a name containing a NUL character with 400, not a 500", async () => {
+    const { id, jar } = await signedIn();
+    const before = await stored(id);
+    const res = await send("/profile", { form: { name: "Meera\u0000Iyer" }, jar });
+    expect(res.status).toBe(400);
+    expect(await stored(id)).toEqual(before);
+  });
+});
+
+// Photos are checked by content and size; accepted photos are stored and served back to the owner.
+describe("profile photo", () => {
+  it.each([
+    ["PNG", tinyPng(), "me.png", "image/png", "png"],
+    ["JPEG", tinyJpeg(), "me.jpg", "image/jpeg", "jpg"],
+  ] as const)("accepts a real %s", async (_label, bytes, filename, type, ext) => {
+    const { id, jar } = await signedIn();
+    const res = await send("/profile", { form: withPhoto(bytes, filename, type), jar });
+    expect(res.status).toBe(200);
+    const { image } = await stored(id);
+    expect(image).toMatch(new RegExp(`^/api/avatars/[0-9a-f-]{36}\\.${ext}$`));
+    const served = await send(image!, { jar });
+    expect(served.status).toBe(200);
+    expect(served.headers.get("content-type")).toBe(type);
+    expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
+  });
+
+  it("rejects a text file named .png (wrong magic bytes)", async () => {
+    const { id, jar } = await signedIn();
+    const res = await send("/profile", { form: withPhoto(Buffer.from("just some text, not an image"), "fake.png", "image/png", { name: "Changed" }), jar });
+    expect(res.status).toBe(400);
+    expect(await pageText(res)).toContain("The photo must be a JPEG, PNG or WebP image");
+    expect(await stored(id)).toMatchObject({ name: "Meera Iyer", image: null });
+  });
+
+  it("rejects a photo over 2 MB", async () => {
+    const { id, jar } = await signedIn();
+    const big = Buffer.concat([tinyPng(), Buffer.alloc(2 * 1024 * 1024)]);
+    const res = await send("/profile", { form: withPhoto(big, "big.png", "image/png", { name: "Changed" }), jar });
+    expect(res.status).toBe(400);
+    expect(await pageText(res)).toContain("The photo must be at most 2 MB");
+    expect(await stored(id)).toMatchObject({ name: "Meera Iyer", image: null });
+  });
+
+  it("answers a body over 3 MB with 413 from the body limit, not 500", async () => {
+    const { id, jar } = await signedIn();
+    const huge = Buffer.concat([tinyPng(), Buffer.alloc(3 * 1024 * 1024 + 1)]);
+    const res = await send("/profile", { form: withPhoto(huge, "huge.png", "image/png", { name: "Changed" }), jar });
+    expect(res.status).toBe(413);
+    expect(await stored(id)).toMatchObject({ name: "Meera Iyer", image: null });
+  });
+
+  it("rejects a photo field sent as text", async () => {
+    const { jar } = await signedIn();
+    const res = await send("/profile", { form: { name: "Meera", photo: "https://evil.example/x.png" }, jar });
+    expect(res.status).toBe(400);
+    expect(await pageText(res)).toContain("The photo must be a JPEG, PNG or WebP image");
+  });
+});
+
+// Only the profile's own fields can be written, and only by a live session.
+describe("who may change a profile", () => {
+  it("refuses mass assignment of role=admin and keeps the role", async () => {
+    const { id, jar } = await signedIn();
+    const res = await send("/profile", { form: { name: "Sneaky", dob: "2004-04-04", gender: "Male", role: "admin" }, jar });
+    expect(res.status).toBe(400);
+    expect(await stored(id)).toMatchObject({ name: "Meera Iyer", role: "user", dob: null });
+    expect((await send("/admin", { jar })).headers.get("location")).toBe("/dashboard");
+  });
+
+  it("sends an anonymous POST to /login", async () => {
+    const res = await send("/profile", { form: { name: "Nobody" } });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/login?redirectTo=%2Fprofile");
+  });
+
+  it("sends a user whose account was deleted to /login (the session dies with the user), never a 500", async () => {
+    const { id, jar } = await signedIn();
+    await db().delete(users).where(eq(users.id, id));
+    const post = await send("/profile", { form: { name: "Ghost" }, jar });
+    expect(post.status).toBe(302);
+    expect(post.headers.get("location")).toBe("/login?redirectTo=%2Fprofile");
+    const get = await send("/profile", { jar });
+    expect(get.status).toBe(302);
+    expect(await stored(id)).toBeUndefined();
+  });
+});

@@ -1,0 +1,102 @@
+import { randomBytes } from "node:crypto";
+import { deflateSync } from "node:zlib";
+import { ensurePasswordAccount } from "../../app/features/accounts/accounts.server";
+import type { Role } from "../../app/features/accounts/profile.server";
+
+export const TEST_PASSWORD = "correct horse battery staple";
+
+export function uniqueEmail(prefix = "student") {
+  return `${prefix}.${randomBytes(5).toString("hex")}@example.test`;
+}
+
+export async function createUser(overrides: { role?: Role; email?: string; password?: string; name?: string } = {}) {
+  const email = overrides.email ?? uniqueEmail(overrides.role ?? "student");
+  const password = overrides.password ?? TEST_PASSWORD;
+  const id = await ensurePasswordAccount({ email, password, name: overrides.name ?? "Test Student", role: overrides.role ?? "user" });
+  return { id, email, password };
+}
+
+// Tiny real images for upload tests. PNG: built here (signature, IHDR, IDAT, IEND with CRCs); JPEG: a
+// 1x1 baseline JPEG produced by Chromium's canvas encoder (decodes in browsers).
+function crc32(bytes: Uint8Array) {
+  let c = ~0;
+  for (const b of bytes) {
+    c ^= b;
+    for (let k = 0; k < 8; k++) c = (c >>> 1) ^ (0xedb88320 & -(c & 1));
+  }
+  return ~c >>> 0;
+}
+
+function pngChunk(type: string, data: Buffer) {
+  const head = Buffer.alloc(8);
+  head.writeUInt32BE(data.length, 0);
+  head.write(type, 4, "ascii");
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(Buffer.concat([head.subarray(4), data])), 0);
+  return Buffer.concat([head, data, crc]);
+}
+
+/** A valid 1x1 RGBA PNG. */
+export function tinyPng(): Buffer {
+  const ihdr = Buffer.alloc(13);
+  ihdr.writeUInt32BE(1, 0); // width
+  ihdr.writeUInt32BE(1, 4); // height
+  ihdr.set([8, 6, 0, 0, 0], 8); // 8-bit RGBA, deflate, no filter, no interlace
+  const scanline = Buffer.from([0, 0xff, 0x88, 0x00, 0xff]); // filter byte + one orange pixel
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    pngChunk("IHDR", ihdr),
+    pngChunk("IDAT", deflateSync(scanline)),
+    pngChunk("IEND", Buffer.alloc(0)),
+  ]);
+}
+
+const JPEG_1X1 =
+  "/9j/4AAQSkZJRgABAQAAAQABAAD/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAABAAEDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAT/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFAEBAAAAAAAAAAAAAAAAAAAABv/EABQRAQAAAAAAAAAAAAAAAAAAAAD/2gAMAwEAAhEDEQA/ALgBYhf/2Q==";
+
+/** A valid 1x1 JPEG. */
+export function tinyJpeg(): Buffer {
+  return Buffer.from(JPEG_1X1, "base64");
+}
+
+let courseSeq = 0;
+/** A course with lessons (one of each type by default), inserted directly. */
+export async function createCourse(overrides: { name?: string; category?: string; tag?: "Free" | "Paid"; priceRupees?: number; published?: boolean; lessonTypes?: ("video" | "pdf" | "text")[] } = {}) {
+  const { db } = await import("../../app/lib/db.server");
+  const { courses, lessons } = await import("../../db/schema");
+  const tag = overrides.tag ?? "Free";
+  courseSeq += 1;
+  const [course] = await db()
+    .insert(courses)
+    .values({
+      name: overrides.name ?? `Test Course ${courseSeq} ${randomBytes(3).toString("hex")}`,
+      category: overrides.category ?? "Class 10th",
+      description: "A course made by the test factory.",
+      image: "/images/courses/test.svg",
+      thumbnail: "/images/courses/test.svg",
+      ratingTenths: 45,
+      tag,
+      priceRupees: overrides.priceRupees ?? (tag === "Paid" ? 999 : 0),
+      instructor: "Test Teacher",
+      language: "English",
+      duration: "2 hours",
+      trailerUrl: "file:intro.webm",
+      highlights: ["One", "Two"],
+      requirements: ["Curiosity"],
+      published: overrides.published ?? true,
+    })
+    .returning({ id: courses.id, name: courses.name });
+  const types = overrides.lessonTypes ?? ["text", "pdf", "video"];
+  const files: Record<string, string> = { text: "", pdf: "file:class-10-science-notes.pdf", video: "file:lesson-demo.webm" };
+  const lessonRows = types.map((type, i) => ({
+    id: `t${course.id}-l${i + 1}-${randomBytes(3).toString("hex")}`,
+    courseId: course.id,
+    position: i + 1,
+    title: `Lesson ${i + 1}`,
+    type,
+    url: files[type],
+    content: type === "text" ? `# Lesson ${i + 1}\n\nSome **bold** text and <script>alert(1)</script> and [a link](javascript:alert(1)).` : "",
+  }));
+  if (lessonRows.length) await db().insert(lessons).values(lessonRows);
+  return { ...course, lessonIds: lessonRows.map((l) => l.id) };
+}
