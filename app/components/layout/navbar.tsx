@@ -125,16 +125,24 @@ function ResourcesMenu() {
     setOpen(false);
   }, [location.pathname, location.search]);
 
+  // Listen always and read the element's own open state: a listener that only exists after React
+  // has processed the native toggle event misses an Escape pressed quickly after opening.
   useEffect(() => {
-    if (!open) return;
+    const close = () => {
+      const details = ref.current;
+      if (!details?.open) return false;
+      details.open = false; // fires "toggle", which brings the React state along
+      setOpen(false);
+      return true;
+    };
     const onPointer = (e: PointerEvent) => {
-      if (ref.current && !ref.current.contains(e.target as Node)) setOpen(false);
+      if (ref.current && !ref.current.contains(e.target as Node)) close();
     };
     const onKey = (e: KeyboardEvent) => {
-      if (e.key === "Escape") {
-        setOpen(false);
-        ref.current?.querySelector("summary")?.focus();
-      }
+      if (e.key !== "Escape" || !close()) return;
+      // Return focus to the visible button only when it was inside the menu (or lost).
+      const active = document.activeElement;
+      if (!active || active === document.body || ref.current?.contains(active)) ref.current?.querySelector("summary")?.focus();
     };
     document.addEventListener("pointerdown", onPointer);
     document.addEventListener("keydown", onKey);
@@ -142,7 +150,7 @@ function ResourcesMenu() {
       document.removeEventListener("pointerdown", onPointer);
       document.removeEventListener("keydown", onKey);
     };
-  }, [open]);
+  }, []);
 
   return (
     <details ref={ref} open={open} onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>
