@@ -44,9 +44,24 @@ async function main() {
     process.stdout.write(lines.join("\n") + "\n\n");
   });
   const stopJobs = startBackgroundJobs({ internalUrl: `http://${env.HOST && env.HOST !== "0.0.0.0" && env.HOST !== "::" ? env.HOST : "127.0.0.1"}:${env.PORT}`, reconcileSeconds: env.PAYMENT_RECONCILE_SECONDS });
-  server.on("error", (error) => {
-    log.error("server error", { error: String(error) });
-    process.exit(1);
+  server.on("error", (error: NodeJS.ErrnoException) => {
+    // The usual cause on a developer's machine is another program on the port: say so plainly, and
+    // still stop the embedded database so nothing is left running.
+    const message =
+      error.code === "EADDRINUSE"
+        ? `Port ${env.PORT} is already in use. Stop the program using it, or start Vidyapath on another port: PORT=${env.PORT + 1} npm start`
+        : error.code === "EACCES"
+          ? `Not allowed to listen on port ${env.PORT}. Use a port above 1024, for example PORT=3000 npm start`
+          : `The web server failed: ${error.message}`;
+    process.stderr.write(`\nVidyapath could not start:\n${message}\n`);
+    stopJobs();
+    runtime
+      .close()
+      .catch(() => undefined)
+      .finally(() => {
+        releaseLock();
+        process.exit(1);
+      });
   });
 
   let stopping = false;

@@ -3,6 +3,7 @@
 // database too (stale postmaster.pid), and a clean stop on SIGTERM. Data written before a kill is there
 // after the restart.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -74,5 +75,23 @@ describe("npm start lifecycle with the embedded PostgreSQL", () => {
     fourth.child.kill("SIGTERM");
     expect(await exited(fourth.child)).toBe(0);
     expect(pidAlive(pg)).toBe(false);
+  });
+  it("a port already in use is explained in one sentence, and nothing is left running", { timeout: 120_000 }, async () => {
+    const busy = net.createServer();
+    const busyPort = await new Promise<number>((resolve) => busy.listen(0, "127.0.0.1", () => resolve((busy.address() as net.AddressInfo).port)));
+    try {
+      const failure = await startAppProcess({ dataDir, port: busyPort }).then(
+        () => "started",
+        (error: unknown) => String(error),
+      );
+      expect(failure).toContain(`Port ${busyPort} is already in use`);
+      expect(failure).toContain(`PORT=${busyPort + 1} npm start`);
+      expect(failure).not.toMatch(/at .+\.js:\d+/); // no stack trace for a user to decode
+      expect(existsSync(path.join(dataDir, "server.pid"))).toBe(false);
+      const pidFile = path.join(dataDir, "postgres", "postmaster.pid");
+      expect(existsSync(pidFile) && pidAlive(postmasterPid())).toBe(false);
+    } finally {
+      busy.close();
+    }
   });
 });
