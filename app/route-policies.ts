@@ -37,6 +37,7 @@ export const pagePolicies: Record<string, Policy> = {
   "/admin/courses": "admin",
   "/admin/courses/new": "admin",
   "/admin/courses/:id": "admin",
+  "/admin/courses/:id/preview": "admin",
   "/admin/orders": "admin",
   "/*": "public",
 };

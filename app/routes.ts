@@ -37,6 +37,7 @@ export default [
       route("courses", "routes/admin/courses.tsx"),
       route("courses/new", "routes/admin/course-new.tsx"),
       route("courses/:id", "routes/admin/course-edit.tsx"),
+      route("courses/:id/preview", "routes/admin/course-preview.tsx"),
       route("orders", "routes/admin/orders.tsx"),
     ]),
   ]),

@@ -78,6 +78,19 @@ describe("admin course management", () => {
     expect(await page.getByRole("button", { name: "Move up Identities cheat sheet" }).isDisabled()).toBe(true);
     await expectNoAxeViolations(page);
 
+    // Preview the draft's lessons as a student would see them.
+    await page.getByRole("link", { name: "Preview lessons" }).click();
+    await page.waitForURL(/\/admin\/courses\/\d+\/preview$/);
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Identities cheat sheet");
+    expect(await page.getByRole("heading", { level: 2, name: "Identities" }).count()).toBe(1);
+    expect(await page.getByRole("status").filter({ hasText: "Preview of a draft" }).count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await page.getByRole("link", { name: "Next lesson" }).click();
+    await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe(name);
+    await page.getByRole("link", { name: `Back to editing ${name}` }).click();
+    await page.waitForURL(/\/admin\/courses\/\d+$/);
+    await waitForHydration(page);
+
     // Publish.
     await page.getByRole("button", { name: "Publish", exact: true }).click();
     await expect.poll(() => page.getByRole("status").filter({ hasText: "The course is now published" }).count()).toBe(1);

@@ -8,9 +8,9 @@ import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { catalogueVersion } from "../../app/features/courses/catalogue-cache.server";
 import { db } from "../../app/lib/db.server";
-import { courseReviews, courses, enrollments, lessonCompletions, lessons } from "../../db/schema";
+import { courseProgress, courseReviews, courses, enrollments, lessonCompletions, lessons } from "../../db/schema";
 import { type CookieJar, login, pageText as rawPageText, send, sendRaw } from "../support/test-app";
-import { createUser } from "../support/factories";
+import { createCourse, createUser } from "../support/factories";
 
 let admin: CookieJar;
 let student: CookieJar;
@@ -513,10 +513,65 @@ describe("lessons", () => {
   });
 });
 
+describe("previewing a course's lessons", () => {
+  it("shows a draft's lessons to an admin as a student would see them, recording nothing", async () => {
+    const course = await createCourse({ published: false, lessonTypes: ["text", "pdf", "video"] });
+    const edit = await send(`/admin/courses/${course.id}`, { jar: admin });
+    expect(await edit.text()).toContain(`href="/admin/courses/${course.id}/preview"`);
+
+    const first = await send(`/admin/courses/${course.id}/preview`, { jar: admin });
+    expect(first.status).toBe(200);
+    const html = await first.text();
+    expect(html).toContain("Preview of a draft: students cannot see this course until it is published.");
+    expect(html).toContain("<strong>bold</strong>"); // the first (text) lesson, rendered
+    expect(html).not.toContain("<script>alert(1)</script>"); // and sanitised
+    expect(html).not.toContain("javascript:alert");
+
+    const pdf = await send(`/admin/courses/${course.id}/preview?lesson=${course.lessonIds[1]}`, { jar: admin });
+    expect(pdf.status).toBe(200);
+    expect(await pdf.text()).toContain(`src="/api/lessons/${course.lessonIds[1]}/file"`);
+    // The file route lets the admin open the draft's lesson file too.
+    const file = await send(`/api/lessons/${course.lessonIds[2]}/file`, { jar: admin });
+    expect(file.status).toBe(200);
+    expect(file.headers.get("content-type")).toContain("video/webm");
+
+    // Previewing is not enrolling, and leaves no progress behind.
+    const [enrolled] = await db().select({ n: count() }).from(enrollments).where(eq(enrollments.courseId, course.id));
+    const [progress] = await db().select({ n: count() }).from(courseProgress).where(eq(courseProgress.courseId, course.id));
+    expect(enrolled.n).toBe(0);
+    expect(progress.n).toBe(0);
+  });
+
+  it("answers 404 for a lesson of another course, an unknown course and a malformed id", async () => {
+    const course = await createCourse();
+    const other = await createCourse();
+    for (const url of [`/admin/courses/${course.id}/preview?lesson=${other.lessonIds[0]}`, "/admin/courses/99999999/preview", "/admin/courses/abc/preview"]) {
+      const res = await send(url, { jar: admin });
+      expect(res.status, url).toBe(404);
+      expect(await pageText(res)).toContain("Course not found");
+    }
+  });
+
+  it("says so when the course has no lessons yet", async () => {
+    const course = await createCourse({ lessonTypes: [] });
+    const res = await send(`/admin/courses/${course.id}/preview`, { jar: admin });
+    expect(res.status).toBe(200);
+    expect(await pageText(res)).toContain("This course has no lessons yet.");
+  });
+
+  it("keeps students out, even of a published course they are enrolled in", async () => {
+    const course = await createCourse();
+    await db().insert(enrollments).values({ userId: studentId, courseId: course.id });
+    const res = await send(`/admin/courses/${course.id}/preview`, { jar: student });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toBe("/dashboard");
+  });
+});
+
 describe("who may manage courses", () => {
   const pages = async () => {
     const id = await quickAdd({ name: "Guarded Course" });
-    return { id, paths: ["/admin/courses", "/admin/courses/new", `/admin/courses/${id}`] };
+    return { id, paths: ["/admin/courses", "/admin/courses/new", `/admin/courses/${id}`, `/admin/courses/${id}/preview`] };
   };
 
   it("sends a student to /dashboard on every admin GET and POST, changing nothing", async () => {

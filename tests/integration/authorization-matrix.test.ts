@@ -105,6 +105,7 @@ beforeAll(async () => {
     "/orders/:orderId": { url: `/orders/${paid.order.id}` },
     "/orders/:orderId/receipt.pdf": { url: `/orders/${paid.order.id}/receipt.pdf` },
     "/admin/courses/:id": { url: `/admin/courses/${free.id}` },
+    "/admin/courses/:id/preview": { url: `/admin/courses/${free.id}/preview` },
   } satisfies Record<string, Sample>);
 });
 

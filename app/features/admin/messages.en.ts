@@ -18,6 +18,12 @@ export const adminCoursesEn = {
   "adminCourses.status.published": "Published",
   "adminCourses.status.draft": "Draft",
   "adminCourses.viewPublic": "View in the catalogue",
+  "adminCourses.preview.link": "Preview lessons",
+  "adminCourses.preview.title": "Lesson preview",
+  "adminCourses.preview.backToEdit": "Back to editing {name}",
+  "adminCourses.preview.notice": "Preview: the lessons as an enrolled student sees them. Nothing you open here is recorded as progress.",
+  "adminCourses.preview.noticeDraft": "Preview of a draft: students cannot see this course until it is published. Nothing you open here is recorded as progress.",
+  "adminCourses.preview.noLessons": "This course has no lessons yet. Add them on the editing page.",
   "adminCourses.notFound": "Course not found", // spec
   "adminCourses.notFoundText": "This course does not exist. It may have been deleted.",
   "adminCourses.lessonNotFound": "This lesson does not exist in this course. It may have been deleted.",

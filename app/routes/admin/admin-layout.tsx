@@ -2,8 +2,9 @@ import { Outlet } from "react-router";
 import type { Route } from "./+types/admin-layout";
 import { requireAdmin } from "~/lib/session.server";
 
-// Every /admin/* page sits under this layout: its loader runs first on every request, so the guard
-// cannot be forgotten by a child route. Children guard their own actions as well.
+// Every /admin/* page sits under this layout, whose loader refuses non-admins. React Router runs a
+// layout's loader in parallel with its children's, not before them, so each child loader and action
+// calls requireAdmin itself as well; this one is the backstop for a child that has no loader.
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
   return { adminName: admin.name };

@@ -1,4 +1,4 @@
-import { data, Form, isRouteErrorResponse, Link, redirect, useLocation } from "react-router";
+import { data, Form, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/course-edit";
 import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -40,6 +40,7 @@ import { readForm } from "~/lib/forms.server";
 import { badRequest } from "~/lib/responses.server";
 import { requireAdmin } from "~/lib/session.server";
 import { CourseFields, SelectField, TextArea, useFieldError } from "~/features/courses/admin-course-form";
+import { AdminCourseErrorPage } from "~/features/courses/admin-course-error";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "adminCourses.edit.title", "adminCourses.description");
 
@@ -190,6 +191,9 @@ export default function CourseEdit({ loaderData, actionData }: Route.ComponentPr
             {course.published ? t("adminCourses.unpublish") : t("adminCourses.publish")}
           </Button>
         </Form>
+        <Link to={`/admin/courses/${course.id}/preview`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4">
+          {t("adminCourses.preview.link")}
+        </Link>
         {course.published ? (
           <Link to={`/courses/${course.id}/details`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4">
             {t("adminCourses.viewPublic")}
@@ -405,17 +409,5 @@ function LessonFields({ idPrefix, values, errors, lessonTypes, limits }: { idPre
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const { t } = useI18n();
-  const missing = isRouteErrorResponse(error) && error.status === 404;
-  const heading = missing ? t("adminCourses.notFound") : t("error.title");
-  return (
-    <section className="py-12 text-center">
-      <title>{`${heading} | Vidyapath`}</title>
-      <h1 className="text-2xl font-bold">{heading}</h1>
-      <p className="mt-2 text-slate-700">{missing ? t("adminCourses.notFoundText") : t("error.text")}</p>
-      <ButtonLink to="/admin/courses" className="mt-6">
-        {t("adminCourses.backToList")}
-      </ButtonLink>
-    </section>
-  );
+  return <AdminCourseErrorPage error={error} />;
 }

@@ -7,7 +7,8 @@ import { formObject } from "~/features/accounts/schemas";
 import { parseCourseId } from "~/features/courses/catalogue.server";
 import { CourseErrorPage } from "~/features/courses/course-error-page";
 import { lessonAction } from "~/features/courses/course-schemas";
-import { renderMarkdown } from "~/features/courses/markdown.server";
+import { LessonPlayer, LessonSteps } from "~/features/courses/lesson-player";
+import { pickLesson, playableLesson } from "~/features/courses/lesson-view.server";
 import { courseExists } from "~/features/courses/enrollment.server";
 import { courseForLearner, markLessonComplete, rememberLastLesson } from "~/features/courses/progress.server";
 import { readForm } from "~/lib/forms.server";
@@ -22,28 +23,17 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   if (!id || !(await courseExists(id))) throw data({ notFound: true }, { status: 404 });
   const course = await courseForLearner(user.id, id);
   if (!course) throw redirect(`/courses/${id}/details?notice=enrollRequired`);
-  const wanted = new URL(request.url).searchParams.get("lesson");
-  const lesson = wanted ? course.lessons.find((l) => l.id === wanted) : (course.lessons.find((l) => l.id === course.lastLessonId) ?? course.lessons[0]);
-  if (wanted && !lesson) throw data({ notFound: true }, { status: 404 });
+  const { lesson, missing, previousId, nextId } = pickLesson(course.lessons, new URL(request.url).searchParams.get("lesson"), course.lastLessonId);
+  if (missing) throw data({ notFound: true }, { status: 404 });
   // Remembered so the course reopens here next time, on any device.
   if (lesson && lesson.id !== course.lastLessonId) await rememberLastLesson(user.id, id, lesson.id);
-  const index = lesson ? course.lessons.indexOf(lesson) : -1;
   return {
     course: { id: course.id, name: course.name },
     lessons: course.lessons.map(({ id: lessonId, position, title, type }) => ({ id: lessonId, position, title, type })),
     completed: course.completed,
-    lesson: lesson
-      ? {
-          id: lesson.id,
-          title: lesson.title,
-          type: lesson.type,
-          // Bundled and uploaded files go through the authorized file route; external URLs as they are.
-          src: lesson.url.startsWith("file:") ? `/api/lessons/${lesson.id}/file` : lesson.url,
-          html: lesson.type === "text" ? renderMarkdown(lesson.content) : "",
-        }
-      : null,
-    previousId: index > 0 ? course.lessons[index - 1].id : null,
-    nextId: index >= 0 && index < course.lessons.length - 1 ? course.lessons[index + 1].id : null,
+    lesson: lesson ? playableLesson(lesson) : null,
+    previousId,
+    nextId,
   };
 }
 
@@ -118,29 +108,7 @@ export default function CourseContent({ loaderData }: Route.ComponentProps) {
             <>
               <h1 className="text-2xl font-bold">{lesson.title}</h1>
               <div className="mt-4">
-                {lesson.type === "video" ? (
-                  lesson.src.startsWith("/api/") ? (
-                    <video key={lesson.id} controls preload="metadata" className="aspect-video w-full rounded-xl bg-black" src={lesson.src}>
-                      {t("content.videoFallback")}
-                    </video>
-                  ) : (
-                    <a href={lesson.src} target="_blank" rel="noopener noreferrer" className={buttonClass("secondary")}>
-                      {t("content.externalVideo")}
-                    </a>
-                  )
-                ) : null}
-                {lesson.type === "pdf" ? (
-                  <div>
-                    <iframe key={lesson.id} src={lesson.src} title={lesson.title} className="h-[70vh] w-full rounded-xl border border-slate-200 bg-white" />
-                    <p className="mt-2 text-sm text-slate-700">
-                      {t("content.pdfHint")}{" "}
-                      <a href={lesson.src} target="_blank" rel="noopener" className="font-semibold text-brand-700 underline">
-                        {t("content.openPdf")}
-                      </a>
-                    </p>
-                  </div>
-                ) : null}
-                {lesson.type === "text" ? <div className="lesson-prose" dangerouslySetInnerHTML={{ __html: lesson.html }} /> : null}
+                <LessonPlayer lesson={lesson} />
               </div>
               <div className="mt-6 flex flex-wrap items-center gap-3">
                 {done.has(lesson.id) ? (
@@ -152,16 +120,7 @@ export default function CourseContent({ loaderData }: Route.ComponentProps) {
                     <SubmitButton label={t("content.markComplete")} pendingLabel={t("content.markComplete")} />
                   </Form>
                 )}
-                {previousId ? (
-                  <Link to={lessonHref(previousId)} className={buttonClass("secondary")}>
-                    {t("content.previousLesson")}
-                  </Link>
-                ) : null}
-                {nextId ? (
-                  <Link to={lessonHref(nextId)} className={buttonClass("secondary")}>
-                    {t("content.nextLesson")}
-                  </Link>
-                ) : null}
+                <LessonSteps previousHref={previousId ? lessonHref(previousId) : null} nextHref={nextId ? lessonHref(nextId) : null} />
               </div>
             </>
           ) : null}
