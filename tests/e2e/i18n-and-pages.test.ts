@@ -144,6 +144,36 @@ describe("Hindi home page", () => {
   });
 });
 
+describe("Devanagari text is drawn with a Devanagari font", () => {
+  // The glyphs Chromium actually used, per font, for an element's text (DevTools protocol).
+  async function fontsUsedFor(page: Page, selector: string) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send("DOM.enable");
+    await cdp.send("CSS.enable");
+    const { root } = await cdp.send("DOM.getDocument");
+    const { nodeId } = await cdp.send("DOM.querySelector", { nodeId: root.nodeId, selector });
+    const { fonts } = await cdp.send("CSS.getPlatformFontsForNode", { nodeId });
+    await cdp.detach();
+    return fonts.map((f) => f.familyName);
+  }
+
+  // This machine's Chromium has no Devanagari system font: without the bundled one, bold Hindi
+  // headings were drawn with DejaVu Sans Bold as empty boxes.
+  it("bold headings, body text and the language button in both languages (never empty boxes)", async () => {
+    for (const locale of ["hi-IN", "en-IN"]) {
+      const context = await newContext(browser, { phone: locale === "hi-IN", locale });
+      const page = await context.newPage();
+      await gotoHydrated(page, "/");
+      await page.evaluate(() => document.fonts.ready);
+      const selectors = locale === "hi-IN" ? ["main h1", "main h2", "main p"] : ['header nav > ul span[lang="hi"]']; // the हिन्दी switch
+      for (const selector of selectors) {
+        await expect.poll(() => fontsUsedFor(page, selector), { message: `${locale} ${selector}` }).toEqual(expect.arrayContaining([expect.stringMatching(/Devanagari|Nirmala|Kohinoor/)]));
+      }
+      await context.close();
+    }
+  });
+});
+
 describe("static pages in both languages", () => {
   const pages: [string, LegalContent, LegalContent][] = [
     ["/careers", careersEn, careersHi],
