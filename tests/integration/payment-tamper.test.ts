@@ -424,6 +424,10 @@ describe("the gateway's return URL (/checkout/:id/return) and the result page", 
   it("the sandbox sheet pays through the real pages: POST success → return URL → access", async () => {
     const c = await paidCourse();
     const s = await student();
+    // In test mode the checkout page does not claim that Razorpay processes the payment.
+    const summary = await pageText(await send(`/checkout/${c.id}`, { jar: s.jar }));
+    expect(summary).toContain("Test mode: the next page is the local sandbox");
+    expect(summary).not.toContain("processed by Razorpay");
     const start = await send(`/checkout/${c.id}`, { form: { intent: "pay" }, jar: s.jar });
     expect(start.status).toBe(302);
     const sheet = start.headers.get("location")!;

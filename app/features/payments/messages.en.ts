@@ -18,6 +18,7 @@ export const checkoutEn = {
   "checkout.retry": "Try again",
   "checkout.gatewayError": "The payment service is not reachable right now. Please try again in a few minutes.",
   "checkout.secure": "Payments are processed by Razorpay. We never see or store your card or UPI details.",
+  "checkout.secureTest": "Test mode: the next page is the local sandbox, where you choose whether the payment succeeds or fails. No money moves.",
   "checkout.success": "Payment successful! Payment ID: {paymentId}",
   "checkout.confirming": "Confirming your payment… This page refreshes by itself.",
   "checkout.viewReceipt": "View receipt",

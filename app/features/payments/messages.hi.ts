@@ -20,6 +20,7 @@ export const checkoutHi: Record<keyof typeof checkoutEn, string> = {
   "checkout.retry": "फिर से कोशिश करें",
   "checkout.gatewayError": "भुगतान सेवा से अभी संपर्क नहीं हो पा रहा है। कृपया कुछ मिनट बाद फिर से कोशिश करें।",
   "checkout.secure": "भुगतान Razorpay के ज़रिए प्रोसेस होते हैं। हम आपके कार्ड या UPI का विवरण न कभी देखते हैं, न ही सेव करते हैं।",
+  "checkout.secureTest": "टेस्ट मोड: अगला पेज स्थानीय सैंडबॉक्स है, जहाँ आप चुनते हैं कि भुगतान सफल हो या असफल। कोई पैसा नहीं कटता।",
   "checkout.success": "भुगतान सफल रहा! भुगतान ID: {paymentId}",
   "checkout.confirming": "आपके भुगतान की पुष्टि की जा रही है… यह पेज अपने-आप रीफ़्रेश हो जाएगा।",
   "checkout.viewReceipt": "रसीद देखें",

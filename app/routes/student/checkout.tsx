@@ -141,7 +141,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
             </Form>
           )}
         </div>
-        <p className="mt-4 text-xs text-slate-600">{t("checkout.secure")}</p>
+        <p className="mt-4 text-xs text-slate-600">{t(testMode ? "checkout.secureTest" : "checkout.secure")}</p>
       </section>
       <Link to={`/courses/${course.id}/details`} className="mt-4 inline-flex min-h-11 items-center text-brand-700 underline underline-offset-4">
         {t("checkout.backToCourse")}
