@@ -1,7 +1,6 @@
 import { data, Form, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/course-edit";
 import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
-import { Field } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { SubmitButton } from "~/components/ui/submit-button";
 import {
@@ -14,7 +13,6 @@ import {
   moveLessonSchema,
   readIntent,
   updateCourseSchema,
-  type AdminLimits,
   type FieldErrors,
 } from "~/features/courses/admin-schemas";
 import {
@@ -28,19 +26,18 @@ import {
   setPublished,
   updateCourse,
   updateLesson,
-  type AdminLesson,
   type Outcome,
 } from "~/features/courses/catalogue-admin.server";
 import { parseCourseId } from "~/features/courses/catalogue.server";
-import type { LessonType } from "~/features/courses/course-types";
 import { useI18n } from "~/lib/i18n/i18n";
 import type { MessageKey } from "~/lib/i18n/messages.en";
 import { pageMeta } from "~/lib/meta";
 import { readForm } from "~/lib/forms.server";
 import { badRequest } from "~/lib/responses.server";
 import { requireAdmin } from "~/lib/session.server";
-import { CourseFields, SelectField, TextArea, useFieldError } from "~/features/courses/admin-course-form";
+import { CourseFields } from "~/features/courses/admin-course-form";
 import { AdminCourseErrorPage } from "~/features/courses/admin-course-error";
+import { AdminLessonsSection } from "~/features/courses/admin-lesson-list";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "adminCourses.edit.title", "adminCourses.description");
 
@@ -239,47 +236,14 @@ export default function CourseEdit({ loaderData, actionData }: Route.ComponentPr
         </Form>
       </section>
 
-      <section aria-labelledby="lessons-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6" id="lessons">
-        <h2 id="lessons-heading" className="text-xl font-bold">
-          {t("adminCourses.lessons.heading", { count: course.lessons.length })}
-        </h2>
-        {course.lessons.length === 0 ? <p className="mt-3 text-slate-700">{t("adminCourses.lessons.empty")}</p> : null}
-        <ol className="mt-4 flex flex-col gap-3" aria-label={t("adminCourses.lessons.listLabel")}>
-          {course.lessons.map((lesson, i) => (
-            <LessonItem
-              key={lesson.id}
-              lesson={lesson}
-              first={i === 0}
-              last={i === course.lessons.length - 1}
-              lessonTypes={lessonTypes}
-              limits={limits}
-              result={result?.intent === "edit-lesson" && result.lessonId === lesson.id ? result : undefined}
-            />
-          ))}
-        </ol>
-
-        <div className="mt-8 border-t border-slate-200 pt-6">
-          <h3 className="text-lg font-bold" id="add-lesson-heading">
-            {t("adminCourses.lessons.addHeading")}
-          </h3>
-          {addResult?.errors.form ? (
-            <Notice tone="error" className="mt-3">
-              {t(addResult.errors.form)}
-            </Notice>
-          ) : addResult ? (
-            <Notice tone="error" className="mt-3">
-              {t("adminCourses.error.fixBelow")}
-            </Notice>
-          ) : null}
-          <Form method="post" noValidate preventScrollReset className="mt-3" key={`add-${location.key}`} aria-labelledby="add-lesson-heading">
-            <input type="hidden" name="intent" value="add-lesson" />
-            <LessonFields idPrefix="new-lesson" values={addResult?.values ?? { type: "video" }} errors={addResult?.errors ?? {}} lessonTypes={lessonTypes} limits={limits} />
-            <div className="mt-4">
-              <SubmitButton label={t("adminCourses.lessons.add")} pendingLabel={t("adminCourses.saving")} />
-            </div>
-          </Form>
-        </div>
-      </section>
+      <AdminLessonsSection
+        lessons={course.lessons}
+        lessonTypes={lessonTypes}
+        limits={limits}
+        addResult={addResult}
+        editResult={result?.intent === "edit-lesson" ? { lessonId: result.lessonId, errors: result.errors, values: result.values } : undefined}
+        formKey={location.key}
+      />
 
       <section aria-labelledby="danger-heading" className="mt-8 rounded-2xl border border-red-300 bg-white p-4 sm:p-6">
         <h2 id="danger-heading" className="text-xl font-bold text-red-900">
@@ -300,111 +264,6 @@ export default function CourseEdit({ loaderData, actionData }: Route.ComponentPr
         )}
       </section>
     </>
-  );
-}
-
-function LessonItem({
-  lesson,
-  first,
-  last,
-  lessonTypes,
-  limits,
-  result,
-}: {
-  lesson: AdminLesson;
-  first: boolean;
-  last: boolean;
-  lessonTypes: LessonType[];
-  limits: AdminLimits;
-  result?: ActionData;
-}) {
-  const { t } = useI18n();
-  const prefix = `lesson-${lesson.position}`;
-  const values = result?.values ?? { title: lesson.title, type: lesson.type, url: lesson.url, content: lesson.content };
-  return (
-    <li className="rounded-xl border border-slate-200 p-3" data-testid="lesson-item">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="min-w-0 break-words">
-          <span className="font-semibold">{t("adminCourses.lessons.position", { position: lesson.position })}</span> {lesson.title}{" "}
-          <span className="rounded-full bg-brand-50 px-2 py-0.5 text-xs font-semibold text-brand-900">{t(`adminCourses.lessonType.${lesson.type}`)}</span>
-        </p>
-        <div className="flex flex-wrap gap-2">
-          <Form method="post" preventScrollReset>
-            <input type="hidden" name="intent" value="move-lesson" />
-            <input type="hidden" name="lessonId" value={lesson.id} />
-            <Button type="submit" name="direction" value="up" variant="secondary" className="px-3" disabled={first}>
-              {t("adminCourses.lessons.moveUp")}
-              <span className="sr-only"> {lesson.title}</span>
-            </Button>
-          </Form>
-          <Form method="post" preventScrollReset>
-            <input type="hidden" name="intent" value="move-lesson" />
-            <input type="hidden" name="lessonId" value={lesson.id} />
-            <Button type="submit" name="direction" value="down" variant="secondary" className="px-3" disabled={last}>
-              {t("adminCourses.lessons.moveDown")}
-              <span className="sr-only"> {lesson.title}</span>
-            </Button>
-          </Form>
-        </div>
-      </div>
-      <details className="mt-2" open={result ? true : undefined}>
-        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-brand-700">
-          {t("adminCourses.lessons.edit")}
-          <span className="sr-only"> {lesson.title}</span>
-        </summary>
-        {result?.errors.form ? (
-          <Notice tone="error" className="mt-2">
-            {t(result.errors.form)}
-          </Notice>
-        ) : null}
-        <Form method="post" noValidate preventScrollReset className="mt-2">
-          <input type="hidden" name="intent" value="edit-lesson" />
-          <input type="hidden" name="lessonId" value={lesson.id} />
-          <LessonFields idPrefix={prefix} values={values} errors={result?.errors ?? {}} lessonTypes={lessonTypes} limits={limits} />
-          <div className="mt-3">
-            <Button type="submit">
-              {t("adminCourses.lessons.save")}
-              <span className="sr-only"> {lesson.title}</span>
-            </Button>
-          </div>
-        </Form>
-      </details>
-      <details className="mt-1">
-        <summary className="inline-flex min-h-11 cursor-pointer items-center font-semibold text-red-800">
-          {t("adminCourses.lessons.delete")}
-          <span className="sr-only"> {lesson.title}</span>
-        </summary>
-        <Form method="post" preventScrollReset className="mt-2 flex flex-col items-start gap-2">
-          <p className="text-sm text-slate-700">{t("adminCourses.lessons.deleteText")}</p>
-          <input type="hidden" name="intent" value="delete-lesson-confirmed" />
-          <input type="hidden" name="lessonId" value={lesson.id} />
-          <Button type="submit" className="bg-red-700 hover:bg-red-800">
-            {t("adminCourses.lessons.deleteConfirm")}
-            <span className="sr-only"> {lesson.title}</span>
-          </Button>
-        </Form>
-      </details>
-    </li>
-  );
-}
-
-function LessonFields({ idPrefix, values, errors, lessonTypes, limits }: { idPrefix: string; values: Partial<Record<string, string>>; errors: FieldErrors; lessonTypes: LessonType[]; limits: AdminLimits }) {
-  const { t } = useI18n();
-  const err = useFieldError(errors);
-  return (
-    <div className="grid gap-4 sm:grid-cols-2">
-      <Field label={t("adminCourses.lesson.title")} name="title" id={`${idPrefix}-title`} defaultValue={values.title ?? ""} required maxLength={limits.lessonTitle} error={err("title")} />
-      <SelectField
-        label={t("adminCourses.lesson.type")}
-        name="type"
-        id={`${idPrefix}-type`}
-        defaultValue={values.type ?? "video"}
-        error={err("type")}
-        options={lessonTypes.map((type) => ({ value: type, label: t(`adminCourses.lessonType.${type}`) }))}
-      />
-      <Field label={t("adminCourses.lesson.url")} name="url" id={`${idPrefix}-url`} defaultValue={values.url ?? ""} maxLength={limits.url} hint={t("adminCourses.lesson.urlHint")} error={err("url")} className="sm:col-span-2" />
-      <TextArea label={t("adminCourses.lesson.content")} name="content" id={`${idPrefix}-content`} rows={6} defaultValue={values.content ?? ""} maxLength={limits.lessonContent} hint={t("adminCourses.lesson.contentHint")} error={err("content")} className="sm:col-span-2" />
-    </div>
   );
 }
 
