@@ -2,6 +2,7 @@ import { data, Form, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/courses";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { DataTable } from "~/components/ui/data-table";
 import { Notice } from "~/components/ui/notice";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { deleteCourseSchema, formValues, LIST_INTENTS, publishSchema, QUICK_ADD_FIELDS, quickAddErrors, quickAddSchema, readIntent, type FieldErrors } from "~/features/courses/admin-schemas";
@@ -139,83 +140,60 @@ export default function AdminCourses({ loaderData, actionData }: Route.Component
         {courses.length === 0 ? (
           <p className="mt-3 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-slate-700">{t("adminCourses.list.empty")}</p>
         ) : (
-          <div className="relative mt-3 w-full overflow-x-auto rounded-2xl border border-slate-200 bg-white" data-testid="courses-table-wrapper">
-            {/* The table scrolls sideways inside this wrapper on a phone; `relative` keeps the sr-only
-                labels (position: absolute) inside it too, instead of widening the page. */}
-            <table className="w-full min-w-[44rem] text-left text-sm">
-              <caption className="sr-only">{t("adminCourses.list.caption")}</caption>
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    {t("adminCourses.col.name")}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    {t("adminCourses.col.category")}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    {t("adminCourses.col.price")}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    {t("adminCourses.col.lessons")}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    {t("adminCourses.col.status")}
-                  </th>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    {t("adminCourses.col.actions")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {courses.map((c) => (
-                  <tr key={c.id} className="border-t border-slate-200 align-top">
-                    <th scope="row" className="px-3 py-2 font-medium">
-                      <Link to={`/admin/courses/${c.id}`} className="text-brand-700 underline underline-offset-4">
-                        {c.name}
-                      </Link>
-                    </th>
-                    <td className="px-3 py-2">{c.category}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">{c.tag === "Free" ? t("adminCourses.free") : t("adminCourses.paidPrice", { price: c.priceRupees.toLocaleString("en-IN") })}</td>
-                    <td className="px-3 py-2">{c.lessonCount}</td>
-                    <td className="px-3 py-2">
-                      <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${c.published ? "bg-green-100 text-green-900" : "bg-slate-200 text-slate-800"}`}>
-                        {c.published ? t("adminCourses.status.published") : t("adminCourses.status.draft")}
-                      </span>
-                    </td>
-                    <td className="px-3 py-2">
-                      <div className="flex flex-wrap items-start gap-2">
-                        <Link to={`/admin/courses/${c.id}`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4">
-                          {t("adminCourses.edit")}
+          <DataTable
+            caption={t("adminCourses.list.caption")}
+            columns={(["name", "category", "price", "lessons", "status", "actions"] as const).map((col) => ({ label: t(`adminCourses.col.${col}`) }))}
+            minWidthClass="min-w-[44rem]"
+            className="mt-3 rounded-2xl border border-slate-200 bg-white"
+            testId="courses-table-wrapper"
+          >
+            {courses.map((c) => (
+              <tr key={c.id} className="border-t border-slate-200 align-top">
+                <th scope="row" className="px-3 py-2 font-medium">
+                  <Link to={`/admin/courses/${c.id}`} className="text-brand-700 underline underline-offset-4">
+                    {c.name}
+                  </Link>
+                </th>
+                <td className="px-3 py-2">{c.category}</td>
+                <td className="px-3 py-2 whitespace-nowrap">{c.tag === "Free" ? t("adminCourses.free") : t("adminCourses.paidPrice", { price: c.priceRupees.toLocaleString("en-IN") })}</td>
+                <td className="px-3 py-2">{c.lessonCount}</td>
+                <td className="px-3 py-2">
+                  <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${c.published ? "bg-green-100 text-green-900" : "bg-slate-200 text-slate-800"}`}>
+                    {c.published ? t("adminCourses.status.published") : t("adminCourses.status.draft")}
+                  </span>
+                </td>
+                <td className="px-3 py-2">
+                  <div className="flex flex-wrap items-start gap-2">
+                    <Link to={`/admin/courses/${c.id}`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4">
+                      {t("adminCourses.edit")}
+                      <span className="sr-only"> {c.name}</span>
+                    </Link>
+                    <Form method="post" action="/admin/courses">
+                      <input type="hidden" name="courseId" value={c.id} />
+                      <Button type="submit" name="intent" value={c.published ? "unpublish" : "publish"} variant="secondary" className="px-3">
+                        {c.published ? t("adminCourses.unpublish") : t("adminCourses.publish")}
+                        <span className="sr-only"> {c.name}</span>
+                      </Button>
+                    </Form>
+                    <details className="group">
+                      <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-lg px-3 font-semibold text-red-800 hover:bg-red-50">
+                        {t("adminCourses.delete")}
+                        <span className="sr-only"> {c.name}</span>
+                      </summary>
+                      <Form method="post" action="/admin/courses" className="mt-2 flex w-56 flex-col gap-2 rounded-lg border border-red-700 bg-red-50 p-3">
+                        <p className="text-xs text-red-900">{t("adminCourses.delete.confirmText")}</p>
+                        <input type="hidden" name="courseId" value={c.id} />
+                        <Button type="submit" name="intent" value="delete-confirmed" className="bg-red-700 px-3 hover:bg-red-800">
+                          {t("adminCourses.delete.confirm")}
                           <span className="sr-only"> {c.name}</span>
-                        </Link>
-                        <Form method="post" action="/admin/courses">
-                          <input type="hidden" name="courseId" value={c.id} />
-                          <Button type="submit" name="intent" value={c.published ? "unpublish" : "publish"} variant="secondary" className="px-3">
-                            {c.published ? t("adminCourses.unpublish") : t("adminCourses.publish")}
-                            <span className="sr-only"> {c.name}</span>
-                          </Button>
-                        </Form>
-                        <details className="group">
-                          <summary className="inline-flex min-h-11 cursor-pointer items-center rounded-lg px-3 font-semibold text-red-800 hover:bg-red-50">
-                            {t("adminCourses.delete")}
-                            <span className="sr-only"> {c.name}</span>
-                          </summary>
-                          <Form method="post" action="/admin/courses" className="mt-2 flex w-56 flex-col gap-2 rounded-lg border border-red-700 bg-red-50 p-3">
-                            <p className="text-xs text-red-900">{t("adminCourses.delete.confirmText")}</p>
-                            <input type="hidden" name="courseId" value={c.id} />
-                            <Button type="submit" name="intent" value="delete-confirmed" className="bg-red-700 px-3 hover:bg-red-800">
-                              {t("adminCourses.delete.confirm")}
-                              <span className="sr-only"> {c.name}</span>
-                            </Button>
-                          </Form>
-                        </details>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                        </Button>
+                      </Form>
+                    </details>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
       </section>
 

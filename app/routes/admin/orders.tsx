@@ -5,6 +5,7 @@ import { data, Form, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/orders";
 import { Button, ButtonLink } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
+import { DataTable } from "~/components/ui/data-table";
 import { Notice } from "~/components/ui/notice";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { adminOrderAction, filtersQuery, listOrders, parseOrderFilters, reconcileNow, refundCandidate, refundOrder, type RefundRefusal } from "~/features/payments/admin-orders.server";
@@ -177,57 +178,49 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
         {orders.length === 0 ? (
           <p className="mt-3 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-slate-700">{t("adminOrders.list.empty")}</p>
         ) : (
-          <div className="relative mt-3 w-full overflow-x-auto rounded-2xl border border-slate-200 bg-white" data-testid="orders-table-wrapper">
-            <table className="w-full min-w-[60rem] text-left text-sm">
-              <caption className="sr-only">{t("adminOrders.list.caption")}</caption>
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  {(["order", "student", "item", "amount", "status", "created", "paid", "actions"] as const).map((col) => (
-                    <th key={col} scope="col" className="px-3 py-2 font-semibold">
-                      {t(`adminOrders.col.${col}`)}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {orders.map((o) => (
-                  <tr key={o.id} className="border-t border-slate-200 align-top" data-order-id={o.id}>
-                    <th scope="row" className="px-3 py-2 font-medium">
-                      <Link to={`/orders/${o.id}`} className="font-mono text-xs text-brand-700 underline underline-offset-4">
-                        {o.id}
-                      </Link>
-                      {o.paymentId ? <span className="mt-1 block font-mono text-xs font-normal text-slate-600">{o.paymentId}</span> : null}
-                    </th>
-                    <td className="px-3 py-2 break-all">{o.studentEmail}</td>
-                    <td className="px-3 py-2">{o.items.join(", ")}</td>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      {money(o.amountPaise)}
-                      {o.gateway === "sandbox" ? <span className="ml-1 text-xs text-slate-600">({t("adminOrders.test")})</span> : null}
-                    </td>
-                    <td className="px-3 py-2">
-                      <StatusBadge status={o.status} />
-                      {o.refundPending ? <span className="mt-1 block text-xs font-semibold text-amber-900">{t("receipts.status.refundRequested")}</span> : null}
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap">
-                      <time dateTime={o.createdAt}>{formatDateTime(o.createdAt, locale)}</time>
-                    </td>
-                    <td className="px-3 py-2 whitespace-nowrap">{o.paidAt ? <time dateTime={o.paidAt}>{formatDateTime(o.paidAt, locale)}</time> : "—"}</td>
-                    <td className="px-3 py-2">
-                      {o.status === "paid" && !o.refundPending ? (
-                        <Form method="post" action={here}>
-                          <input type="hidden" name="orderId" value={o.id} />
-                          <Button type="submit" name="intent" value="refund" variant="secondary" className="px-3 text-red-800">
-                            {t("adminOrders.refund")}
-                            <span className="sr-only"> {o.id}</span>
-                          </Button>
-                        </Form>
-                      ) : null}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable
+            caption={t("adminOrders.list.caption")}
+            columns={(["order", "student", "item", "amount", "status", "created", "paid", "actions"] as const).map((col) => ({ label: t(`adminOrders.col.${col}`) }))}
+            minWidthClass="min-w-[60rem]"
+            className="mt-3 rounded-2xl border border-slate-200 bg-white"
+            testId="orders-table-wrapper"
+          >
+            {orders.map((o) => (
+              <tr key={o.id} className="border-t border-slate-200 align-top" data-order-id={o.id}>
+                <th scope="row" className="px-3 py-2 font-medium">
+                  <Link to={`/orders/${o.id}`} className="font-mono text-xs text-brand-700 underline underline-offset-4">
+                    {o.id}
+                  </Link>
+                  {o.paymentId ? <span className="mt-1 block font-mono text-xs font-normal text-slate-600">{o.paymentId}</span> : null}
+                </th>
+                <td className="px-3 py-2 break-all">{o.studentEmail}</td>
+                <td className="px-3 py-2">{o.items.join(", ")}</td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  {money(o.amountPaise)}
+                  {o.gateway === "sandbox" ? <span className="ml-1 text-xs text-slate-600">({t("adminOrders.test")})</span> : null}
+                </td>
+                <td className="px-3 py-2">
+                  <StatusBadge status={o.status} />
+                  {o.refundPending ? <span className="mt-1 block text-xs font-semibold text-amber-900">{t("receipts.status.refundRequested")}</span> : null}
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">
+                  <time dateTime={o.createdAt}>{formatDateTime(o.createdAt, locale)}</time>
+                </td>
+                <td className="px-3 py-2 whitespace-nowrap">{o.paidAt ? <time dateTime={o.paidAt}>{formatDateTime(o.paidAt, locale)}</time> : "—"}</td>
+                <td className="px-3 py-2">
+                  {o.status === "paid" && !o.refundPending ? (
+                    <Form method="post" action={here}>
+                      <input type="hidden" name="orderId" value={o.id} />
+                      <Button type="submit" name="intent" value="refund" variant="secondary" className="px-3 text-red-800">
+                        {t("adminOrders.refund")}
+                        <span className="sr-only"> {o.id}</span>
+                      </Button>
+                    </Form>
+                  ) : null}
+                </td>
+              </tr>
+            ))}
+          </DataTable>
         )}
         {pageCount > 1 ? (
           <nav aria-label={t("adminOrders.pagination")} className="mt-4 flex flex-wrap items-center gap-4">

@@ -4,6 +4,7 @@
 import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/receipt";
 import { buttonClass, ButtonLink } from "~/components/ui/button";
+import { DataTable } from "~/components/ui/data-table";
 import { Notice } from "~/components/ui/notice";
 import { formatDateTime, StatusBadge } from "~/features/payments/order-history";
 import { formatPaise, gstBreakdown } from "~/features/payments/pricing";
@@ -177,35 +178,12 @@ export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
           <h2 id="items-h" className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
             {t("receipts.items")}
           </h2>
-          <div className="relative mt-2 overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">{t("receipts.itemsCaption")}</caption>
-              <thead className="bg-slate-50 text-slate-700">
-                <tr>
-                  <th scope="col" className="px-3 py-2 font-semibold">
-                    {t("receipts.col.item")}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-semibold">
-                    {t("receipts.col.qty")}
-                  </th>
-                  <th scope="col" className="px-3 py-2 text-right font-semibold">
-                    {t("receipts.col.amount")}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {order.items.map((item, i) => (
-                  <tr key={i} className="border-t border-slate-200 align-top">
-                    <th scope="row" className="px-3 py-2 font-medium">
-                      <span className="block text-xs font-normal text-slate-600">{PRODUCT_LABELS[item.type] ? t(PRODUCT_LABELS[item.type]) : item.type}</span>
-                      <span className="break-words">{item.name}</span>
-                    </th>
-                    <td className="px-3 py-2 text-right">{item.quantity}</td>
-                    <td className="px-3 py-2 text-right whitespace-nowrap">{money(item.amountPaise)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
+          <DataTable
+            caption={t("receipts.itemsCaption")}
+            columns={[{ label: t("receipts.col.item") }, { label: t("receipts.col.qty"), align: "right" }, { label: t("receipts.col.amount"), align: "right" }]}
+            className="mt-2"
+            footer={
+              <>
                 <tr className="border-t border-slate-300">
                   <th scope="row" colSpan={2} className="px-3 pt-3 pb-1 text-right font-normal text-slate-700">
                     {t("receipts.taxable")}
@@ -230,9 +208,20 @@ export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
                     {money(gst.totalPaise)}
                   </td>
                 </tr>
-              </tfoot>
-            </table>
-          </div>
+              </>
+            }
+          >
+            {order.items.map((item, i) => (
+              <tr key={i} className="border-t border-slate-200 align-top">
+                <th scope="row" className="px-3 py-2 font-medium">
+                  <span className="block text-xs font-normal text-slate-600">{PRODUCT_LABELS[item.type] ? t(PRODUCT_LABELS[item.type]) : item.type}</span>
+                  <span className="break-words">{item.name}</span>
+                </th>
+                <td className="px-3 py-2 text-right">{item.quantity}</td>
+                <td className="px-3 py-2 text-right whitespace-nowrap">{money(item.amountPaise)}</td>
+              </tr>
+            ))}
+          </DataTable>
           <p className="mt-2 text-xs text-slate-600">{t("receipts.gstNote", { rate: gst.ratePercent })}</p>
         </section>
 

@@ -1,0 +1,47 @@
+import type { ReactNode } from "react";
+
+export type Column = { label: ReactNode; align?: "left" | "right" };
+
+/**
+ * A table with a caption for screen readers and a header row; the rows are the children (`<tr>`s).
+ * It scrolls sideways inside its own wrapper when wider than the screen (a phone), so the page never
+ * does; `relative` keeps the sr-only caption (position: absolute) inside the wrapper as well.
+ */
+export function DataTable({
+  caption,
+  columns,
+  children,
+  minWidthClass = "",
+  className = "",
+  testId,
+  footer,
+}: {
+  caption: string;
+  columns: Column[];
+  children: ReactNode;
+  /** e.g. "min-w-[44rem]": below this width the table scrolls instead of squeezing its columns. */
+  minWidthClass?: string;
+  className?: string;
+  testId?: string;
+  /** A <tfoot>'s rows, e.g. totals. */
+  footer?: ReactNode;
+}) {
+  return (
+    <div className={`relative w-full overflow-x-auto ${className}`} data-testid={testId}>
+      <table className={`w-full text-left text-sm ${minWidthClass}`}>
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50 text-slate-700">
+          <tr>
+            {columns.map((column, i) => (
+              <th key={i} scope="col" className={`px-3 py-2 font-semibold ${column.align === "right" ? "text-right" : ""}`}>
+                {column.label}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>{children}</tbody>
+        {footer ? <tfoot>{footer}</tfoot> : null}
+      </table>
+    </div>
+  );
+}
