@@ -1,12 +1,20 @@
 // Who is asking, and the named guards that are the first line of every loader and action.
 // The role is read from the database on every request (no cookie cache), so a demotion or a logout
 // takes effect at once.
+import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
+import { sessions } from "../../db/schema";
 import { getRole, type Role } from "../features/accounts/profile.server";
 import { auth } from "./auth.server";
+import { db } from "./db.server";
 import { loginUrlFor } from "./safe-redirect";
 
 export type SessionUser = { id: string; name: string; email: string; photoUrl: string | null; role: Role };
+
+// better-auth's sessions slide: each day of use extends them by seven days. A sliding session could
+// then live for ever on a shared or stolen device, so a session also has an absolute lifetime from
+// sign-in (ASVS V7.3.2), after which it is deleted and the user signs in again.
+export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
 // One lookup per request even when the root loader and a route loader both ask.
 const cache = new WeakMap<Request, Promise<SessionUser | null>>();
@@ -15,6 +23,10 @@ async function lookup(request: Request): Promise<SessionUser | null> {
   if (!/(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(request.headers.get("cookie") ?? "")) return null;
   const session = await auth().api.getSession({ headers: request.headers }).catch(() => null);
   if (!session) return null;
+  if (Date.now() - new Date(session.session.createdAt).getTime() > SESSION_ABSOLUTE_LIFETIME_MS) {
+    await db().delete(sessions).where(eq(sessions.id, session.session.id));
+    return null;
+  }
   const role = await getRole(session.user.id);
   return {
     id: session.user.id,

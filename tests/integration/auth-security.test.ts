@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { accounts, users } from "../../db/schema";
+import { accounts, sessions, users } from "../../db/schema";
 import { db } from "../../app/lib/db.server";
 import { setRole } from "../../app/features/accounts/profile.server";
 import { CookieJar, login, pageText, send } from "../support/test-app";
@@ -72,6 +72,35 @@ describe("logout", () => {
     expect(res.status).toBe(302);
     expect(res.headers.getSetCookie().some((c) => c.startsWith(`${SESSION_COOKIE}=`))).toBe(false);
     expect((await send("/dashboard", { jar })).status).toBe(200);
+  });
+});
+
+// A sliding session that is used every day would never expire; sessions also end 30 days after
+// sign-in, however active (ASVS V7.3.2).
+describe("absolute session lifetime", () => {
+  const ageSession = async (userId: string, days: number) => {
+    const createdAt = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+    await db().update(sessions).set({ createdAt, updatedAt: new Date(), expiresAt: new Date(Date.now() + 6 * 24 * 60 * 60 * 1000) }).where(eq(sessions.userId, userId));
+  };
+
+  it("keeps a 29-day-old session that is still in use", async () => {
+    const user = await createUser();
+    const jar = await login(user.email, user.password, { ip: freshIp() });
+    await ageSession(user.id, 29);
+    expect((await send("/dashboard", { jar })).status).toBe(200);
+  });
+
+  it("ends a 31-day-old session even though it was used yesterday, and deletes it", async () => {
+    const user = await createUser();
+    const jar = await login(user.email, user.password, { ip: freshIp() });
+    await ageSession(user.id, 31);
+    const res = await send("/dashboard", { jar });
+    expect(res.status).toBe(302);
+    expect(res.headers.get("location")).toMatch(/^\/login(\?|$)/);
+    expect(await db().select().from(sessions).where(eq(sessions.userId, user.id))).toHaveLength(0);
+    // Signing in again works at once.
+    const again = await login(user.email, user.password, { ip: freshIp() });
+    expect((await send("/dashboard", { jar: again })).status).toBe(200);
   });
 });
 
