@@ -5,7 +5,8 @@
 // another category < 100, but exits non-zero only when something crashed (including a Lighthouse
 // run that could not measure the page at all).
 //
-// Env: BENCH_PAGES=/a,/b (default: PAGES below); BENCH_LHR_DIR=<dir> also saves each full report.
+// Env: BENCH_PAGES=/a,/b (default: PAGES below); BENCH_LHR_DIR=<dir> also saves each full report;
+// BENCH_LANG=hi audits the Hindi pages.
 import { spawn } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -223,6 +224,8 @@ async function main() {
   const lhrDir = process.env.BENCH_LHR_DIR ? path.resolve(process.env.BENCH_LHR_DIR) : null;
   console.log(`bench:lighthouse — mobile, simulated throttling; pages: ${pages.join(", ")}`);
 
+  // BENCH_LANG=hi audits the pages in Hindi (a first visit whose browser asks for Hindi).
+  const extraHeaders = process.env.BENCH_LANG === "hi" ? { "Accept-Language": "hi-IN,hi;q=0.9" } : null;
   let server;
   let chrome;
   const rows = [];
@@ -241,7 +244,7 @@ async function main() {
       const retried = [];
       for (;;) {
         attempts++;
-        result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error" });
+        result = await lighthouse(url, { port: chrome.port, output: "json", logLevel: "error", ...(extraHeaders ? { extraHeaders } : {}) });
         if (!result?.lhr) throw new Error(`Lighthouse returned no result for ${url}`);
         const code = result.lhr.runtimeError?.code;
         if (!code || !RETRIABLE.has(code) || attempts >= MAX_ATTEMPTS) break;

@@ -21,13 +21,24 @@ export function PriceTag({ tag, priceRupees }: { tag: "Free" | "Paid"; priceRupe
   );
 }
 
-/** A course in a list: the whole card is one link to the details page. */
-export function CourseCard({ course, headingLevel = 2 }: { course: Card; headingLevel?: 2 | 3 }) {
+/** A course in a list: the whole card is one link to the details page. `priority` for a card that is
+ * on screen at first paint (the first of /courses): its image is the page's largest paint on a phone,
+ * so it is fetched at once instead of lazily. */
+export function CourseCard({ course, headingLevel = 2, priority = false }: { course: Card; headingLevel?: 2 | 3; priority?: boolean }) {
   const { t } = useI18n();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-saffron-500">
-      <img src={course.thumbnail} alt="" width={640} height={360} loading="lazy" decoding="async" className="aspect-video w-full bg-slate-100 object-cover" />
+      <img
+        src={course.thumbnail}
+        alt=""
+        width={640}
+        height={360}
+        loading={priority ? "eager" : "lazy"}
+        fetchPriority={priority ? "high" : "auto"}
+        decoding="async"
+        className="aspect-video w-full bg-slate-100 object-cover"
+      />
       <div className="flex flex-1 flex-col gap-2 p-4">
         <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{course.category}</p>
         <Heading className="text-base leading-snug font-semibold text-slate-900">

@@ -93,9 +93,9 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
         <p className="mt-6 rounded-xl border border-dashed border-slate-300 bg-white p-8 text-center text-lg text-slate-700">{t("courses.empty")}</p>
       ) : (
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {courses.map((c) => (
+          {courses.map((c, i) => (
             <li key={c.id}>
-              <CourseCard course={c} />
+              <CourseCard course={c} priority={i === 0} />
             </li>
           ))}
         </ul>
