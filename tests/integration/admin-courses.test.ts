@@ -545,10 +545,15 @@ describe("previewing a course's lessons", () => {
   it("answers 404 for a lesson of another course, an unknown course and a malformed id", async () => {
     const course = await createCourse();
     const other = await createCourse();
-    for (const url of [`/admin/courses/${course.id}/preview?lesson=${other.lessonIds[0]}`, "/admin/courses/99999999/preview", "/admin/courses/abc/preview"]) {
+    const wrongLesson = await send(`/admin/courses/${course.id}/preview?lesson=${other.lessonIds[0]}`, { jar: admin });
+    expect(wrongLesson.status).toBe(404);
+    const wrongLessonText = await pageText(wrongLesson);
+    expect(wrongLessonText).toContain("Lesson not found");
+    expect(wrongLessonText).toContain("This lesson does not exist in this course.");
+    for (const url of ["/admin/courses/99999999/preview", "/admin/courses/abc/preview"]) {
       const res = await send(url, { jar: admin });
       expect(res.status, url).toBe(404);
-      expect(await pageText(res)).toContain("Course not found");
+      expect(await pageText(res)).toContain("This course does not exist.");
     }
   });
 

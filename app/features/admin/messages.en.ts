@@ -26,6 +26,7 @@ export const adminCoursesEn = {
   "adminCourses.preview.noLessons": "This course has no lessons yet. Add them on the editing page.",
   "adminCourses.notFound": "Course not found", // spec
   "adminCourses.notFoundText": "This course does not exist. It may have been deleted.",
+  "adminCourses.lessonNotFoundTitle": "Lesson not found",
   "adminCourses.lessonNotFound": "This lesson does not exist in this course. It may have been deleted.",
 
   "adminCourses.list.heading": "All courses ({count})",

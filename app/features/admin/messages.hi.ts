@@ -28,6 +28,7 @@ export const adminCoursesHi: Record<keyof typeof adminCoursesEn, string> = {
   "adminCourses.preview.noLessons": "इस कोर्स में अभी कोई पाठ नहीं है। संपादन पृष्ठ पर पाठ जोड़ें।",
   "adminCourses.notFound": "कोर्स नहीं मिला",
   "adminCourses.notFoundText": "यह कोर्स मौजूद नहीं है। हो सकता है इसे हटा दिया गया हो।",
+  "adminCourses.lessonNotFoundTitle": "पाठ नहीं मिला",
   "adminCourses.lessonNotFound": "यह पाठ इस कोर्स में मौजूद नहीं है। हो सकता है इसे हटा दिया गया हो।",
 
   "adminCourses.list.heading": "सभी कोर्स ({count})",

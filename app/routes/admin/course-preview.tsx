@@ -18,7 +18,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const course = id ? await getCourseForEdit(id) : null;
   if (!course) throw data("Course not found", { status: 404 });
   const { lesson, missing, previousId, nextId } = pickLesson(course.lessons, new URL(request.url).searchParams.get("lesson"), null);
-  if (missing) throw data("Lesson not found", { status: 404 });
+  if (missing) throw data({ missing: "lesson" }, { status: 404 });
   return {
     course: { id: course.id, name: course.name, published: course.published },
     lessons: course.lessons.map(({ id: lessonId, position, title }) => ({ id: lessonId, position, title })),
