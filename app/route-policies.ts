@@ -33,6 +33,7 @@ export const pagePolicies: Record<string, Policy> = {
   "/orders/:orderId/receipt.pdf": "user", // owner or admin
   "/dashboard": "user",
   "/profile": "user",
+  "/dev/mailbox": "public", // only without SMTP_URL and only from this machine; otherwise 404
   "/admin": "admin",
   "/admin/courses": "admin",
   "/admin/courses/new": "admin",

@@ -15,6 +15,7 @@ export default [
   route("auth/google", "routes/auth/google.tsx"),
   route("forgot-password", "routes/auth/forgot-password.tsx"),
   route("reset-password", "routes/auth/reset-password.tsx"),
+  route("dev/mailbox", "routes/public/dev-mailbox.tsx"),
 
   route("courses", "routes/public/courses.tsx"),
   route("courses/:id/details", "routes/public/course-details.tsx"),

@@ -41,6 +41,7 @@ async function main() {
         `  Log in at ${env.APP_URL}/login`,
       );
     }
+    if (!env.SMTP_URL) lines.push(`  E-mail: no SMTP_URL, so e-mails (password resets) are kept at ${env.APP_URL}/dev/mailbox`);
     process.stdout.write(lines.join("\n") + "\n\n");
   });
   const stopJobs = startBackgroundJobs({ internalUrl: `http://${env.HOST && env.HOST !== "0.0.0.0" && env.HOST !== "::" ? env.HOST : "127.0.0.1"}:${env.PORT}`, reconcileSeconds: env.PAYMENT_RECONCILE_SECONDS });

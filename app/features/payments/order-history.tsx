@@ -3,25 +3,14 @@
 import { Link } from "react-router";
 import type { ORDER_STATUSES } from "../../../db/schema";
 import { useI18n } from "~/lib/i18n/i18n";
-import type { Locale } from "~/lib/i18n/locales";
 import type { MessageKey } from "~/lib/i18n/messages.en";
+import { formatDate } from "~/lib/i18n/dates";
 import { formatPaise } from "./pricing";
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** One row of a student's order history (dates as ISO strings). */
 export type OrderSummary = { id: string; status: OrderStatus; amountPaise: number; createdAt: string; paidAt: string | null; items: string[] };
-
-const intlLocale = (locale: Locale) => (locale === "hi" ? "hi-IN" : "en-IN");
-
-/** "12 Jan 2026, 4:05 pm" in Asia/Kolkata, whatever the server's or the browser's zone. */
-export function formatDateTime(iso: string | Date, locale: Locale) {
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }).format(new Date(iso));
-}
-
-export function formatDate(iso: string | Date, locale: Locale) {
-  return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "medium", timeZone: "Asia/Kolkata" }).format(new Date(iso));
-}
 
 export const STATUS_LABELS: Record<OrderStatus, MessageKey> = {
   created: "receipts.status.created",

@@ -1,9 +1,10 @@
-import { Form } from "react-router";
+import { Form, Link } from "react-router";
 import type { Route } from "./+types/forgot-password";
 import { AuthCard } from "~/components/ui/auth-card";
 import { Field } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { SubmitButton } from "~/components/ui/submit-button";
+import { localMailboxEnabled } from "~/features/accounts/local-mailbox.server";
 import { fieldErrors, forgotPasswordSchema, formObject } from "~/features/accounts/schemas";
 import { requestPasswordReset, retryMinutes } from "~/features/accounts/sign-in.server";
 import { clientIp } from "~/lib/client-ip.server";
@@ -30,8 +31,8 @@ export async function action({ request }: Route.ActionArgs) {
     const seconds = result.retryAfterSeconds ?? 60;
     return tooManyRequests({ sent: false, errors: {}, formError: { key: result.error, minutes: retryMinutes(seconds) } }, seconds);
   }
-  // The same answer whether or not the account exists.
-  return { sent: true, errors: {}, formError: null };
+  // The same answer whether or not the account exists; on a local run without SMTP, where to read it.
+  return { sent: true, errors: {}, formError: null, localMailbox: localMailboxEnabled(request) };
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
@@ -40,7 +41,17 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   return (
     <AuthCard heading={t("auth.forgot.title")}>
       {actionData?.sent ? (
-        <Notice tone="success">{t("auth.forgot.sent")}</Notice>
+        <>
+          <Notice tone="success">{t("auth.forgot.sent")}</Notice>
+          {"localMailbox" in actionData && actionData.localMailbox ? (
+            <p className="mt-4 text-sm text-slate-700">
+              {t("auth.forgot.localMailbox")}{" "}
+              <Link to="/dev/mailbox" className="font-semibold text-brand-700 underline underline-offset-4">
+                {t("auth.forgot.openMailbox")}
+              </Link>
+            </p>
+          ) : null}
+        </>
       ) : (
         <>
           {actionData?.formError ? (
