@@ -15,6 +15,18 @@ import { env } from "./env.server";
 import { log } from "./logger.server";
 import { sendMail } from "./mailer.server";
 import { CLIENT_IP_HEADER } from "./http-headers";
+import { AsyncLocalStorage } from "node:async_hooks";
+import type { Locale } from "./i18n/locales";
+import { translate } from "./i18n/messages.server";
+
+// better-auth calls sendResetPassword without the request when we call its API from our own action,
+// so the language of the page that asked travels here instead (see withMailLocale).
+const mailLocale = new AsyncLocalStorage<Locale>();
+
+/** Runs `fn` so that e-mails better-auth sends during it are written in `locale`. */
+export function withMailLocale<T>(locale: Locale, fn: () => Promise<T>): Promise<T> {
+  return mailLocale.run(locale, fn);
+}
 
 
 // OWASP Password Storage Cheat Sheet, first argon2id row. Algorithm 2 = Argon2id in @node-rs/argon2.
@@ -54,10 +66,11 @@ function createAuth() {
       sendResetPassword: async ({ user, token }) => {
         const link = `${e.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
         // Not awaited: the response time must not tell whether the account exists (no enumeration).
+        const locale = mailLocale.getStore() ?? "en";
         void sendMail({
           to: user.email,
-          subject: "Reset your Vidyapath password",
-          text: `Namaste ${user.name},\n\nSomeone (hopefully you) asked to reset the password of your Vidyapath account.\nOpen this link within 30 minutes to choose a new password:\n\n${link}\n\nIf you did not ask for this, ignore this e-mail; your password stays the same.\n\n— Vidyapath`,
+          subject: translate(locale, "mail.reset.subject"),
+          text: translate(locale, "mail.reset.text", { name: user.name || "User", link }),
         }).catch(() => undefined);
       },
     },

@@ -109,3 +109,22 @@ describe("using the reset link", () => {
     expect(await pageText(res)).toContain(INVALID_TEXT);
   });
 });
+
+// The e-mail is written in the language of the page the student asked from.
+describe("the reset e-mail's language", () => {
+  it("is Hindi for a Hindi visitor and English otherwise, with a working link either way", async () => {
+    const hindi = await createUser({ name: "सीमा" });
+    const english = await createUser();
+    await send("/forgot-password", { form: { email: hindi.email }, ip: freshIp(), headers: { cookie: "vp_lang=hi" } });
+    await send("/forgot-password", { form: { email: english.email }, ip: freshIp(), headers: { "accept-language": "en-IN" } });
+    await waitForResetLink(hindi.email);
+    await waitForResetLink(english.email);
+    const [hiMail] = await mailsTo(hindi.email);
+    const [enMail] = await mailsTo(english.email);
+    expect(hiMail.subject).toBe("अपना विद्यापथ पासवर्ड रीसेट करें");
+    expect(hiMail.text).toContain("नमस्ते सीमा,");
+    expect(hiMail.text).toMatch(/\/reset-password\?token=\S+/);
+    expect(enMail.subject).toBe("Reset your Vidyapath password");
+    expect(enMail.text).toContain("Open this link within 30 minutes");
+  });
+});

@@ -1,7 +1,8 @@
 // Use cases for signing in, registering, signing out and password reset, on top of better-auth's
 // server API. Routes call these and map the result to a page.
 import type { MessageKey } from "~/lib/i18n/messages.en";
-import { auth } from "~/lib/auth.server";
+import { auth, withMailLocale } from "~/lib/auth.server";
+import type { Locale } from "~/lib/i18n/locales";
 import { log } from "~/lib/logger.server";
 import { checkIpAllowed, checkLoginAllowed, clearAccountFailures, recordIpAttempt, recordLoginFailure } from "./login-throttle.server";
 import { isCommonPassword } from "./password-policy.server";
@@ -61,13 +62,13 @@ export async function signOut(headers: Headers): Promise<Response> {
   return auth().api.signOut({ headers, asResponse: true });
 }
 
-export async function requestPasswordReset(input: { email: string; ip: string; headers: Headers }): Promise<AuthResult | { ok: true }> {
+export async function requestPasswordReset(input: { email: string; ip: string; headers: Headers; locale: Locale }): Promise<AuthResult | { ok: true }> {
   const gate = await checkIpAllowed("reset", input.ip);
   if (gate.blocked) return { ok: false, status: 429, error: "auth.error.tooManyAttempts", retryAfterSeconds: gate.retryAfterSeconds };
   await recordIpAttempt("reset", input.ip);
-  await auth()
-    .api.requestPasswordReset({ body: { email: input.email }, headers: input.headers })
-    .catch((error: unknown) => log.warn("password reset request failed", { error: String(error) }));
+  await withMailLocale(input.locale, () => auth().api.requestPasswordReset({ body: { email: input.email }, headers: input.headers })).catch((error: unknown) =>
+    log.warn("password reset request failed", { error: String(error) }),
+  );
   return { ok: true };
 }
 

@@ -9,6 +9,7 @@ import { fieldErrors, forgotPasswordSchema, formObject } from "~/features/accoun
 import { requestPasswordReset, retryMinutes } from "~/features/accounts/sign-in.server";
 import { clientIp } from "~/lib/client-ip.server";
 import { useI18n } from "~/lib/i18n/i18n";
+import { localeFromRequest } from "~/lib/i18n/locales";
 import type { MessageKey } from "~/lib/i18n/messages.en";
 import { pageMeta } from "~/lib/meta";
 import { readForm } from "~/lib/forms.server";
@@ -26,7 +27,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!form) return badRequest({ sent: false, errors: { form: "error.badRequest" as MessageKey }, formError: null });
   const parsed = forgotPasswordSchema.safeParse(formObject(form));
   if (!parsed.success) return badRequest({ sent: false, errors: fieldErrors(parsed.error), formError: null });
-  const result = await requestPasswordReset({ email: parsed.data.email, ip: clientIp(request), headers: request.headers });
+  const result = await requestPasswordReset({ email: parsed.data.email, ip: clientIp(request), headers: request.headers, locale: localeFromRequest(request) });
   if (!result.ok) {
     const seconds = result.retryAfterSeconds ?? 60;
     return tooManyRequests({ sent: false, errors: {}, formError: { key: result.error, minutes: retryMinutes(seconds) } }, seconds);
