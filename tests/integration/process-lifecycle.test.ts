@@ -4,6 +4,7 @@
 // after the restart.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
+import { spawn } from "node:child_process";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
@@ -92,6 +93,39 @@ describe("npm start lifecycle with the embedded PostgreSQL", () => {
       expect(existsSync(pidFile) && pidAlive(postmasterPid())).toBe(false);
     } finally {
       busy.close();
+    }
+  });
+  // `npm run dev` once ./build exists (after any npm start or npm test): its --ignore globs must
+  // reach tsx unexpanded, or the shell turns them into file names and tsx runs the wrong file.
+  it("npm run dev starts the development server and stops it and the database on Ctrl+C", { timeout: 120_000 }, async () => {
+    const devData = mkdtempSync(path.join(os.tmpdir(), "vp-dev-"));
+    const devPort = await freePort();
+    const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: devData, PORT: String(devPort), HOST: "127.0.0.1", APP_URL: `http://127.0.0.1:${devPort}`, SEED_DEMO_CONTENT: "true" };
+    for (const name of ["DATABASE_URL", "NODE_ENV"]) delete env[name];
+    const child = spawn("npm", ["run", "dev", "--silent"], { env, stdio: ["ignore", "pipe", "pipe"], detached: true });
+    let out = "";
+    child.stdout?.on("data", (d: Buffer) => (out += d.toString()));
+    child.stderr?.on("data", (d: Buffer) => (out += d.toString()));
+    try {
+      const deadline = Date.now() + 90_000;
+      while (!out.includes("Vidyapath (development) at") && Date.now() < deadline && child.exitCode === null) await new Promise((r) => setTimeout(r, 200));
+      expect(out, out).toContain(`Vidyapath (development) at http://127.0.0.1:${devPort}`);
+      const home = await fetch(`http://127.0.0.1:${devPort}/`);
+      expect(home.status).toBe(200);
+      expect(await home.text()).toContain("Vidyapath");
+      const pg = Number(readFileSync(path.join(devData, "postgres", "postmaster.pid"), "utf8").split("\n")[0]);
+      process.kill(-child.pid!, "SIGINT");
+      await exited(child);
+      const stopBy = Date.now() + 20_000;
+      while (pidAlive(pg) && Date.now() < stopBy) await new Promise((r) => setTimeout(r, 200));
+      expect(pidAlive(pg)).toBe(false);
+    } finally {
+      try {
+        process.kill(-child.pid!, "SIGKILL");
+      } catch {
+        // already gone
+      }
+      rmSync(devData, { recursive: true, force: true });
     }
   });
 });
