@@ -80,8 +80,12 @@ function acceptsConnections(port: number, timeoutMs: number): Promise<boolean> {
   })();
 }
 
-async function choosePort(): Promise<number> {
-  for (let port = DEFAULT_PORT; port < DEFAULT_PORT + 50; port++) {
+/** The first free port from 54329 on; after a lost race (`spread`), a random one of the fifty, so two
+ * processes starting together do not keep picking the same next port. */
+async function choosePort(spread = false): Promise<number> {
+  const offset = spread ? Math.floor(Math.random() * 50) : 0;
+  for (let i = 0; i < 50; i++) {
+    const port = DEFAULT_PORT + ((offset + i) % 50);
     if (await portIsFree(port)) return port;
   }
   throw new Error("No free port found for the embedded PostgreSQL (tried 54329-54378).");
@@ -186,16 +190,29 @@ export async function startEmbeddedPostgres(
       config = { ...config, port };
       writeFileSync(configFile, JSON.stringify(config), { mode: 0o600 });
     }
-    const options = [
-      `-p ${config.port}`,
-      "-c listen_addresses=127.0.0.1",
-      // No Unix socket: its default directory may not exist or be writable on this machine.
-      "-c unix_socket_directories=''",
-      "-c max_connections=100",
-      "-c fsync=on",
-      "-c synchronous_commit=on",
-    ].join(" ");
-    await pgCtl(bins, ["start", "-w", "-t", "60", "-D", clusterDir, "-l", logFile, "-o", options], ids);
+    // Another process may take the port between our check and the server's bind (two apps or test
+    // runs starting at once): then pick another port and try again, a few times.
+    for (let attempt = 1; ; attempt++) {
+      const options = [
+        `-p ${config.port}`,
+        "-c listen_addresses=127.0.0.1",
+        // No Unix socket: its default directory may not exist or be writable on this machine.
+        "-c unix_socket_directories=''",
+        "-c max_connections=100",
+        "-c fsync=on",
+        "-c synchronous_commit=on",
+      ].join(" ");
+      try {
+        await pgCtl(bins, ["start", "-w", "-t", "60", "-D", clusterDir, "-l", logFile, "-o", options], ids);
+        break;
+      } catch (error) {
+        if (attempt >= 5 || (await portIsFree(config.port)) || (await isRunning(bins, clusterDir, ids))) throw error;
+        const port = await choosePort(true);
+        log(`embedded PostgreSQL: port ${config.port} was taken while starting; trying ${port}`);
+        config = { ...config, port };
+        writeFileSync(configFile, JSON.stringify(config), { mode: 0o600 });
+      }
+    }
     log(`embedded PostgreSQL: started on 127.0.0.1:${config.port}`);
   }
 
