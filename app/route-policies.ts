@@ -40,6 +40,7 @@ export const pagePolicies: Record<string, Policy> = {
   "/admin/courses/:id": "admin",
   "/admin/courses/:id/preview": "admin",
   "/admin/orders": "admin",
+  "/admin/users": "admin",
   "/*": "public",
 };
 

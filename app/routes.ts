@@ -40,6 +40,7 @@ export default [
       route("courses/:id", "routes/admin/course-edit.tsx"),
       route("courses/:id/preview", "routes/admin/course-preview.tsx"),
       route("orders", "routes/admin/orders.tsx"),
+      route("users", "routes/admin/users.tsx"),
     ]),
   ]),
 

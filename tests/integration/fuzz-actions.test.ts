@@ -27,6 +27,7 @@ const ROUTES: Record<string, string[]> = {
   "/admin/courses/new": ["intent", "name", "category", "description", "image", "thumbnail", "rating", "price", "instructor", "language", "duration", "trailerUrl", "highlights", "requirements"],
   "/admin/courses/:id": ["intent", "name", "category", "description", "rating", "price", "published", "lessonId", "title", "type", "url", "content", "direction"],
   "/admin/orders": ["intent", "orderId"],
+  "/admin/users": ["intent", "userId", "role"],
 };
 
 // Who posts (signed-in student, admin, or nobody) and the real URL of routes with parameters.

@@ -128,4 +128,27 @@ describe("npm start lifecycle with the embedded PostgreSQL", () => {
       rmSync(devData, { recursive: true, force: true });
     }
   });
+  // Two apps (or test runs) started together on fresh data directories race for the same free port
+  // for their embedded PostgreSQL; the loser must pick another one instead of failing to start.
+  it("two servers started at the same moment on fresh data directories both come up", { timeout: 180_000 }, async () => {
+    const dirs = [mkdtempSync(path.join(os.tmpdir(), "vp-race-a-")), mkdtempSync(path.join(os.tmpdir(), "vp-race-b-"))];
+    const ports = [await freePort(), await freePort()];
+    const started = await Promise.allSettled(dirs.map((dir, i) => startAppProcess({ dataDir: dir, port: ports[i] })));
+    try {
+      for (const [i, result] of started.entries()) {
+        expect(result.status, result.status === "rejected" ? String(result.reason) : "").toBe("fulfilled");
+        expect((await fetch(`http://127.0.0.1:${ports[i]}/api/health`)).status).toBe(200);
+      }
+      const pgPorts = dirs.map((dir) => (JSON.parse(readFileSync(path.join(dir, "postgres.json"), "utf8")) as { port: number }).port);
+      expect(new Set(pgPorts).size).toBe(2);
+    } finally {
+      for (const result of started) {
+        if (result.status === "fulfilled") {
+          result.value.child.kill("SIGTERM");
+          await exited(result.value.child);
+        }
+      }
+      for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    }
+  });
 });

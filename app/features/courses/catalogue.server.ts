@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from "drizzl
 import { courseReviews, courses, enrollments, lessons } from "../../../db/schema";
 import { db } from "../../lib/db.server";
 import { PAGE_SIZE, type CourseCard, type CourseDetail, type CourseTypeFilter, type LessonType } from "./course-types";
+import { escapeLike } from "../../lib/sql-like.server";
 
 const cardColumns = {
   id: courses.id,
@@ -40,7 +41,6 @@ function toCard(row: CardRow): CourseCard {
 }
 
 /** `%` and `_` typed by a visitor are literal characters, not wildcards. */
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export type CourseQuery = { q?: string; category?: string; type?: CourseTypeFilter; page?: number; userId?: string | null };
 

@@ -11,6 +11,7 @@ import { paymentGateway } from "./gateway.server";
 import type { OrderStatus } from "./order-history";
 import { applyRefund, reconcileOrders } from "./orders.server";
 import { itemNames, parseOrderId } from "./receipts.server";
+import { escapeLike } from "../../lib/sql-like.server";
 
 export const ADMIN_ORDERS_PAGE_SIZE = 50;
 const MAX_SEARCH = 200;
@@ -47,7 +48,6 @@ export function filtersQuery(filters: OrderFilters, page = 1): string {
   return params.toString();
 }
 
-const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Midnight at the start of an Indian calendar day (IST has no daylight saving: always +05:30). */
 const istMidnight = (day: string, plusDays = 0) => new Date(new Date(`${day}T00:00:00+05:30`).getTime() + plusDays * 86_400_000);
 

@@ -24,6 +24,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           [
             ["/admin/courses", "admin.manageCourses", "admin.manageCoursesText"],
             ["/admin/orders", "admin.manageOrders", "admin.manageOrdersText"],
+            ["/admin/users", "admin.manageUsers", "admin.manageUsersText"],
           ] as const
         ).map(([to, title, text]) => (
           <li key={to}>

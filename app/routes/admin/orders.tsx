@@ -7,6 +7,7 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { DataTable } from "~/components/ui/data-table";
 import { Notice } from "~/components/ui/notice";
+import { Pager } from "~/components/ui/pager";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { adminOrderAction, filtersQuery, listOrders, parseOrderFilters, reconcileNow, refundCandidate, refundOrder, type RefundRefusal } from "~/features/payments/admin-orders.server";
 import { ORDER_STATUS_LIST, STATUS_LABELS, StatusBadge } from "~/features/payments/order-history";
@@ -224,21 +225,12 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
           </DataTable>
         )}
         {pageCount > 1 ? (
-          <nav aria-label={t("adminOrders.pagination")} className="mt-4 flex flex-wrap items-center gap-4">
-            {links.previous ? (
-              <Link to={links.previous} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4">
-                {t("adminOrders.previous")}
-              </Link>
-            ) : null}
-            <span className="text-sm text-slate-700" aria-current="page">
-              {t("adminOrders.page", { page, pages: pageCount })}
-            </span>
-            {links.next ? (
-              <Link to={links.next} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4">
-                {t("adminOrders.next")}
-              </Link>
-            ) : null}
-          </nav>
+          <Pager
+            label={t("adminOrders.pagination")}
+            status={t("adminOrders.page", { page, pages: pageCount })}
+            previous={links.previous ? { href: links.previous, label: t("adminOrders.previous") } : null}
+            next={links.next ? { href: links.next, label: t("adminOrders.next") } : null}
+          />
         ) : null}
       </section>
 
