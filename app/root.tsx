@@ -27,6 +27,7 @@ const NOTICES: Record<string, { key: MessageKey; tone: "info" | "success" }> = {
   loginRequired: { key: "auth.loginRequired", tone: "info" },
   loggedOut: { key: "auth.loggedOut", tone: "success" },
   passwordReset: { key: "auth.reset.done", tone: "success" },
+  signedOutElsewhere: { key: "profile.sessions.done", tone: "success" },
   enrollRequired: { key: "content.enrollRequired", tone: "info" },
 };
 

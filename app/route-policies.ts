@@ -33,6 +33,7 @@ export const pagePolicies: Record<string, Policy> = {
   "/orders/:orderId/receipt.pdf": "user", // owner or admin
   "/dashboard": "user",
   "/profile": "user",
+  "/profile/sign-out-others": "user", // POST only; a GET goes back to /profile
   "/dev/mailbox": "public", // only without SMTP_URL and only from this machine; otherwise 404
   "/admin": "admin",
   "/admin/courses": "admin",

@@ -31,6 +31,7 @@ export default [
 
   route("dashboard", "routes/student/dashboard.tsx"),
   route("profile", "routes/student/profile.tsx"),
+  route("profile/sign-out-others", "routes/student/sign-out-others.tsx"),
 
   ...prefix("admin", [
     layout("routes/admin/admin-layout.tsx", [

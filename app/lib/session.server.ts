@@ -9,7 +9,7 @@ import { auth } from "./auth.server";
 import { db } from "./db.server";
 import { loginUrlFor } from "./safe-redirect";
 
-export type SessionUser = { id: string; name: string; email: string; photoUrl: string | null; role: Role };
+export type SessionUser = { id: string; name: string; email: string; photoUrl: string | null; role: Role; sessionId: string };
 
 // better-auth's sessions slide: each day of use extends them by seven days. A sliding session could
 // then live for ever on a shared or stolen device, so a session also has an absolute lifetime from
@@ -34,6 +34,7 @@ async function lookup(request: Request): Promise<SessionUser | null> {
     email: session.user.email,
     photoUrl: session.user.image ?? null,
     role,
+    sessionId: session.session.id,
   };
 }
 

@@ -104,6 +104,39 @@ describe("absolute session lifetime", () => {
   });
 });
 
+// "Sign out of all other devices" on /profile ends every other session of that student only.
+describe("signing out of other devices", () => {
+  it("ends the student's other sessions, keeps this one and other students' sessions", async () => {
+    const user = await createUser();
+    const here = await login(user.email, user.password, { ip: freshIp() });
+    const phone = await login(user.email, user.password, { ip: freshIp() });
+    const cafe = await login(user.email, user.password, { ip: freshIp() });
+    const someoneElse = await createUser();
+    const theirs = await login(someoneElse.email, someoneElse.password, { ip: freshIp() });
+
+    expect(await pageText(await send("/profile", { jar: here }))).toContain("You are signed in on 3 devices or browsers");
+    const out = await send("/profile/sign-out-others", { method: "POST", form: {}, jar: here });
+    expect(out.status).toBe(302);
+    expect(out.headers.get("location")).toBe("/profile?notice=signedOutElsewhere");
+    const after = await pageText(await send("/profile?notice=signedOutElsewhere", { jar: here }));
+    expect(after).toContain("You have been signed out of every other device.");
+    expect(after).toContain("You are signed in on this device only.");
+    for (const jar of [phone, cafe]) expect((await send("/dashboard", { jar })).headers.get("location")).toMatch(/^\/login/);
+    expect((await send("/dashboard", { jar: theirs })).status).toBe(200);
+  });
+
+  it("needs a signed-in POST: a GET only goes back to /profile, a visitor goes to /login", async () => {
+    const user = await createUser();
+    const jar = await login(user.email, user.password, { ip: freshIp() });
+    const other = await login(user.email, user.password, { ip: freshIp() });
+    const get = await send("/profile/sign-out-others", { jar });
+    expect(get.headers.get("location")).toBe("/profile");
+    expect((await send("/dashboard", { jar: other })).status).toBe(200);
+    const anonymous = await send("/profile/sign-out-others", { method: "POST", form: {} });
+    expect(anonymous.headers.get("location")).toMatch(/^\/login\?redirectTo=/);
+  });
+});
+
 // The role comes from the database on every request, so promotion and demotion apply at once.
 describe("role checked per request", () => {
   it("grants /admin after promotion and withdraws it after demotion, with the same cookie", async () => {

@@ -36,7 +36,7 @@ const apiKeys = apiRoutes
 
 // Routes whose GET only redirects (they exist for their POST action). Anything else that redirects a
 // GET where its policy says 200 fails the matrix.
-const ACTION_ROUTES: Record<string, string> = { "/logout": "/", "/language": "/", "/auth/google": "/login" };
+const ACTION_ROUTES: Record<string, string> = { "/logout": "/", "/language": "/", "/auth/google": "/login", "/profile/sign-out-others": "/profile" };
 const UNKNOWN_PAGE = "/some-unknown-page";
 
 // Routes with parameters are requested with real fixtures (made in beforeAll): a free course the

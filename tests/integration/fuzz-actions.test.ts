@@ -15,6 +15,7 @@ const ROUTES: Record<string, string[]> = {
   "/forgot-password": ["email"],
   "/reset-password": ["token", "password"],
   "/profile": ["name", "dob", "gender", "photo"],
+  "/profile/sign-out-others": [],
   "/language": ["locale", "redirectTo"],
   "/logout": [],
   "/auth/google": ["redirectTo", "redirect_uri"],

@@ -203,6 +203,11 @@ const coreEn = {
   "dashboard.browseCourses": "Browse courses",
   "dashboard.adminPanel": "Open the admin panel",
 
+  "profile.sessions.heading": "Where you are signed in",
+  "profile.sessions.one": "You are signed in on this device only.",
+  "profile.sessions.many": "You are signed in on {count} devices or browsers, this one included. Used a shared phone or a cyber café? Sign out everywhere else.",
+  "profile.sessions.signOutOthers": "Sign out of all other devices",
+  "profile.sessions.done": "You have been signed out of every other device.",
   "profile.title": "Profile",
   "profile.description": "Edit your Vidyapath profile.",
   "profile.heading": "Your profile",

@@ -202,6 +202,11 @@ const coreHi: Omit<Messages, keyof typeof coursesHi | keyof typeof adminCoursesH
   "dashboard.browseCourses": "कोर्स देखें",
   "dashboard.adminPanel": "एडमिन पैनल खोलें",
 
+  "profile.sessions.heading": "आप कहाँ-कहाँ लॉग इन हैं",
+  "profile.sessions.one": "आप सिर्फ़ इसी डिवाइस पर लॉग इन हैं।",
+  "profile.sessions.many": "आप इस डिवाइस समेत {count} डिवाइस या ब्राउज़र पर लॉग इन हैं। किसी और का फ़ोन या साइबर कैफ़े इस्तेमाल किया था? बाकी सब जगह से लॉग आउट करें।",
+  "profile.sessions.signOutOthers": "बाकी सभी डिवाइस से लॉग आउट करें",
+  "profile.sessions.done": "आपको बाकी सभी डिवाइस से लॉग आउट कर दिया गया है।",
   "profile.title": "प्रोफ़ाइल",
   "profile.description": "अपनी विद्यापथ प्रोफ़ाइल बदलें।",
   "profile.heading": "आपकी प्रोफ़ाइल",

@@ -1,11 +1,12 @@
 import { useEffect, useState } from "react";
-import { data, useFetcher } from "react-router";
+import { data, Form, useFetcher } from "react-router";
 import type { Route } from "./+types/profile";
 import { Field } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { Button } from "~/components/ui/button";
 import { checkAvatar, storeAvatar } from "~/features/accounts/avatar.server";
 import { getProfile, updateProfile } from "~/features/accounts/profile.server";
+import { activeSessionCount } from "~/features/accounts/sessions.server";
 import { fieldErrors, formObject, profileSchema } from "~/features/accounts/schemas";
 import { useI18n } from "~/lib/i18n/i18n";
 import type { MessageKey } from "~/lib/i18n/messages.en";
@@ -23,7 +24,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const profile = await getProfile(user.id);
   if (!profile) throw data("Not found", { status: 404 });
-  return { profile };
+  return { profile, sessions: await activeSessionCount(user.id) };
 }
 
 type ActionResult = { status: "success" | "failure" | "notFound" | "invalid"; errors: Partial<Record<string, MessageKey>> };
@@ -58,7 +59,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const fetcher = useFetcher<typeof action>();
-  const { profile } = loaderData;
+  const { profile, sessions } = loaderData;
   // fetcher.data after a script submission; actionData when the form was posted before hydration.
   const result = (fetcher.data ?? actionData) as ActionResult | undefined;
   // The latest result shows until it is dismissed; a success dismisses itself after 3 s. Works for
@@ -117,6 +118,19 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           {saving ? t("profile.saving") : t("profile.save")}
         </Button>
       </fetcher.Form>
+      <section aria-labelledby="sessions-h" className="mt-6 rounded-2xl border border-slate-200 bg-white p-6">
+        <h2 id="sessions-h" className="text-lg font-semibold">
+          {t("profile.sessions.heading")}
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">{sessions > 1 ? t("profile.sessions.many", { count: sessions }) : t("profile.sessions.one")}</p>
+        {sessions > 1 ? (
+          <Form method="post" action="/profile/sign-out-others" className="mt-3">
+            <Button type="submit" variant="secondary">
+              {t("profile.sessions.signOutOthers")}
+            </Button>
+          </Form>
+        ) : null}
+      </section>
     </div>
   );
 }
