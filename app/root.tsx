@@ -28,6 +28,7 @@ const NOTICES: Record<string, { key: MessageKey; tone: "info" | "success" }> = {
   loggedOut: { key: "auth.loggedOut", tone: "success" },
   passwordReset: { key: "auth.reset.done", tone: "success" },
   signedOutElsewhere: { key: "profile.sessions.done", tone: "success" },
+  twoFactorExpired: { key: "twoFactor.challenge.expired", tone: "info" },
   enrollRequired: { key: "content.enrollRequired", tone: "info" },
 };
 

@@ -15,6 +15,7 @@ export const pagePolicies: Record<string, Policy> = {
   "/privacy-policy": "public",
   "/language": "public",
   "/login": "guest",
+  "/login/two-factor": "guest", // without the password step's challenge cookie, back to /login
   "/register": "guest",
   "/logout": "public",
   "/auth/google": "public",
@@ -34,6 +35,7 @@ export const pagePolicies: Record<string, Policy> = {
   "/dashboard": "user",
   "/profile": "user",
   "/profile/sign-out-others": "user", // POST only; a GET goes back to /profile
+  "/profile/two-factor": "user",
   "/dev/mailbox": "public", // only without SMTP_URL and only from this machine; otherwise 404
   "/admin": "admin",
   "/admin/courses": "admin",

@@ -15,6 +15,7 @@ export default [
   route("auth/google", "routes/auth/google.tsx"),
   route("forgot-password", "routes/auth/forgot-password.tsx"),
   route("reset-password", "routes/auth/reset-password.tsx"),
+  route("login/two-factor", "routes/auth/two-factor-challenge.tsx"),
   route("dev/mailbox", "routes/public/dev-mailbox.tsx"),
 
   route("courses", "routes/public/courses.tsx"),
@@ -32,6 +33,7 @@ export default [
   route("dashboard", "routes/student/dashboard.tsx"),
   route("profile", "routes/student/profile.tsx"),
   route("profile/sign-out-others", "routes/student/sign-out-others.tsx"),
+  route("profile/two-factor", "routes/student/two-factor-settings.tsx"),
 
   ...prefix("admin", [
     layout("routes/admin/admin-layout.tsx", [

@@ -20,6 +20,8 @@ export const users = pgTable("users", {
   emailVerified: boolean("email_verified").notNull().default(false),
   // photoURL of the spec: a URL served by /api/avatars/{file} or a provider's picture URL.
   image: text("image"),
+  // better-auth's two-factor plugin: true once an authenticator app is confirmed (decision 015).
+  twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
   ...timestamps,
 });
 
@@ -54,6 +56,22 @@ export const accounts = pgTable(
     ...timestamps,
   },
   (t) => [index("accounts_user_id_idx").on(t.userId)],
+);
+
+// The TOTP secret and backup codes of a user with two-step verification, both encrypted by better-auth
+// with BETTER_AUTH_SECRET; `verified` stays false until the first code from the app is confirmed.
+export const twoFactors = pgTable(
+  "two_factors",
+  {
+    id: text("id").primaryKey(),
+    secret: text("secret").notNull(),
+    backupCodes: text("backup_codes").notNull(),
+    userId: text("user_id").notNull().references(() => users.id, { onDelete: "cascade" }),
+    verified: boolean("verified").notNull().default(true),
+    failedVerificationCount: integer("failed_verification_count").notNull().default(0),
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+  },
+  (t) => [index("two_factors_user_id_idx").on(t.userId), index("two_factors_secret_idx").on(t.secret)],
 );
 
 export const verifications = pgTable(

@@ -7,7 +7,8 @@
 import { hash, verify } from "@node-rs/argon2";
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
-import { accounts, sessions, users, verifications } from "../../db/schema";
+import { twoFactor } from "better-auth/plugins";
+import { accounts, sessions, twoFactors, users, verifications } from "../../db/schema";
 import { recordSignIn } from "../features/accounts/profile.server";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../features/accounts/password-policy.server";
 import { db } from "./db.server";
@@ -46,7 +47,7 @@ function createAuth() {
     secret: e.AUTH_SECRET,
     database: drizzleAdapter(db(), {
       provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: { user: users, session: sessions, account: accounts, verification: verifications, twoFactor: twoFactors },
     }),
     // The app may be opened as localhost, 127.0.0.1 or through a proxy; the request's own origin is
     // trusted (our CSRF middleware has already checked Origin against Host), plus APP_URL.
@@ -103,6 +104,10 @@ function createAuth() {
         },
       },
     },
+    // Two-step verification with an authenticator app (TOTP, 6 digits, 30 s) and ten one-time backup
+    // codes. A sign-in of a user who has it returns a short-lived challenge cookie instead of a session
+    // (features/accounts/two-factor.server.ts). No "trust this device": every sign-in asks.
+    plugins: [twoFactor({ issuer: "Vidyapath", twoFactorCookieMaxAge: 600, skipVerificationOnEnable: false })],
     telemetry: { enabled: false },
     // Into our structured log (never the console): messages only, no arguments that may hold secrets.
     logger: {

@@ -42,6 +42,9 @@ export const envSchema = z
     DEMO_ADMIN_EMAIL: z.email().default("admin@vidyapath.local"),
     DEMO_ADMIN_PASSWORD: optionalText.pipe(z.string().min(12).max(128).optional()),
     SEED_DEMO_CONTENT: z.enum(["true", "false"]).default("true"),
+    // Admins must use two-step verification (an authenticator app) when "required". Unset: required
+    // when APP_URL is https (a real deployment), optional on a local http run (decision 015).
+    ADMIN_MFA: z.enum(["required", "optional"]).optional(),
     LOG_LEVEL: z.enum(["debug", "info", "warn", "error", "silent"]).default("info"),
     // Auth limits are configurable so tests can exercise them quickly; defaults follow ASVS guidance.
     LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(50),
@@ -57,7 +60,7 @@ export const envSchema = z
     path: ["GOOGLE_CLIENT_ID"],
   });
 
-export type Env = z.infer<typeof envSchema> & { APP_URL: string };
+export type Env = z.infer<typeof envSchema> & { APP_URL: string; ADMIN_MFA: "required" | "optional" };
 
 const KEY = Symbol.for("vidyapath.env");
 type Holder = { [KEY]?: Env };
@@ -69,7 +72,8 @@ export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
   const e = parsed.data;
-  return { ...e, APP_URL: (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "") };
+  const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
+  return { ...e, APP_URL: appUrl, ADMIN_MFA: e.ADMIN_MFA ?? (appUrl.startsWith("https://") ? "required" : "optional") };
 }
 
 /** The validated environment; parsed on first use and shared by the server and the app bundle. */

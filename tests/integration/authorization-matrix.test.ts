@@ -106,6 +106,8 @@ beforeAll(async () => {
     "/orders/:orderId/receipt.pdf": { url: `/orders/${paid.order.id}/receipt.pdf` },
     "/admin/courses/:id": { url: `/admin/courses/${free.id}` },
     "/admin/courses/:id/preview": { url: `/admin/courses/${free.id}/preview` },
+    // Without the password step's challenge cookie there is nothing to verify.
+    "/login/two-factor": { url: "/login/two-factor", only: { anonymous: { status: 302, location: "/login?notice=twoFactorExpired" } } },
   } satisfies Record<string, Sample>);
 });
 

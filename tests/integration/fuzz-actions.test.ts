@@ -16,6 +16,8 @@ const ROUTES: Record<string, string[]> = {
   "/reset-password": ["token", "password"],
   "/profile": ["name", "dob", "gender", "photo"],
   "/profile/sign-out-others": [],
+  "/profile/two-factor": ["intent", "password", "code", "totpURI", "backupCodes"],
+  "/login/two-factor": ["code", "redirectTo"],
   "/language": ["locale", "redirectTo"],
   "/logout": [],
   "/auth/google": ["redirectTo", "redirect_uri"],

@@ -8,7 +8,7 @@ import { checkIpAllowed, checkLoginAllowed, clearAccountFailures, recordIpAttemp
 import { isCommonPassword } from "./password-policy.server";
 
 export type AuthResult =
-  | { ok: true; response: Response }
+  | { ok: true; response: Response; twoFactor?: boolean }
   | { ok: false; status: 400 | 429; error: MessageKey; field?: string; retryAfterSeconds?: number };
 
 const minutes = (s: number) => Math.max(1, Math.ceil(s / 60));
@@ -27,6 +27,13 @@ export async function signIn(input: { email: string; password: string; ip: strin
   });
   if (response.ok) {
     await clearAccountFailures(input.email);
+    // With two-step verification the password opens no session yet: better-auth answers with a
+    // challenge cookie, and /login/two-factor asks for the code.
+    const body = (await response.clone().json().catch(() => null)) as { twoFactorRedirect?: boolean } | null;
+    if (body?.twoFactorRedirect) {
+      log.info("sign-in needs the second step", { ip: input.ip });
+      return { ok: true, response, twoFactor: true };
+    }
     log.info("sign-in succeeded", { ip: input.ip });
     return { ok: true, response };
   }

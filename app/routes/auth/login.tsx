@@ -36,6 +36,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (!parsed.success) return badRequest({ errors: fieldErrors(parsed.error), formError: null, email: String(form.get("email") ?? "") });
   const { email, password, redirectTo } = parsed.data;
   const result = await signIn({ email, password, ip: clientIp(request), headers: request.headers });
+  if (result.ok && result.twoFactor) return redirectWithCookies(`/login/two-factor?redirectTo=${encodeURIComponent(safeRedirect(redirectTo))}`, result.response);
   if (result.ok) return redirectWithCookies(safeRedirect(redirectTo), result.response);
   const body = { errors: {}, formError: { key: result.error, minutes: retryMinutes(result.retryAfterSeconds ?? 60) }, email };
   return result.status === 429 ? tooManyRequests(body, result.retryAfterSeconds ?? 60) : badRequest(body);

@@ -1,5 +1,5 @@
 import { useEffect, useState } from "react";
-import { data, Form, useFetcher } from "react-router";
+import { data, Form, Link, useFetcher } from "react-router";
 import type { Route } from "./+types/profile";
 import { Field } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
@@ -7,6 +7,7 @@ import { Button } from "~/components/ui/button";
 import { checkAvatar, storeAvatar } from "~/features/accounts/avatar.server";
 import { getProfile, updateProfile } from "~/features/accounts/profile.server";
 import { activeSessionCount } from "~/features/accounts/sessions.server";
+import { twoFactorEnabled } from "~/features/accounts/two-factor.server";
 import { fieldErrors, formObject, profileSchema } from "~/features/accounts/schemas";
 import { useI18n } from "~/lib/i18n/i18n";
 import type { MessageKey } from "~/lib/i18n/messages.en";
@@ -24,7 +25,8 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const profile = await getProfile(user.id);
   if (!profile) throw data("Not found", { status: 404 });
-  return { profile, sessions: await activeSessionCount(user.id) };
+  const [sessions, twoFactor] = await Promise.all([activeSessionCount(user.id), twoFactorEnabled(user.id)]);
+  return { profile, sessions, twoFactor };
 }
 
 type ActionResult = { status: "success" | "failure" | "notFound" | "invalid"; errors: Partial<Record<string, MessageKey>> };
@@ -59,7 +61,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const fetcher = useFetcher<typeof action>();
-  const { profile, sessions } = loaderData;
+  const { profile, sessions, twoFactor } = loaderData;
   // fetcher.data after a script submission; actionData when the form was posted before hydration.
   const result = (fetcher.data ?? actionData) as ActionResult | undefined;
   // The latest result shows until it is dismissed; a success dismisses itself after 3 s. Works for
@@ -118,6 +120,15 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           {saving ? t("profile.saving") : t("profile.save")}
         </Button>
       </fetcher.Form>
+      <section aria-labelledby="two-factor-h" className="mt-6 rounded-2xl border border-slate-200 bg-white p-6">
+        <h2 id="two-factor-h" className="text-lg font-semibold">
+          {t("profile.twoFactor.heading")}
+        </h2>
+        <p className="mt-1 text-sm text-slate-700">{twoFactor ? t("profile.twoFactor.on") : t("profile.twoFactor.off")}</p>
+        <Link to="/profile/two-factor" className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4">
+          {t("profile.twoFactor.manage")}
+        </Link>
+      </section>
       <section aria-labelledby="sessions-h" className="mt-6 rounded-2xl border border-slate-200 bg-white p-6">
         <h2 id="sessions-h" className="text-lg font-semibold">
           {t("profile.sessions.heading")}

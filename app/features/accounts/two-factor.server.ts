@@ -1,0 +1,71 @@
+// Two-step verification (TOTP authenticator apps, with one-time backup codes) on top of better-auth's
+// twoFactor plugin. Turning it on: password → secret and backup codes shown once → the first code from
+// the app confirms it. Signing in: the password gives a challenge cookie (see sign-in.server.ts) and
+// the code finishes it. Admins must have it when ADMIN_MFA is "required" (decision 015).
+import { eq } from "drizzle-orm";
+import { users } from "../../../db/schema";
+import { auth } from "../../lib/auth.server";
+import { db } from "../../lib/db.server";
+import { log } from "../../lib/logger.server";
+
+export const TOTP_CODE = /^\d{6}$/;
+// better-auth's backup codes: ten characters, shown as "xxxxx-xxxxx".
+export const BACKUP_CODE = /^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/;
+
+export async function twoFactorEnabled(userId: string): Promise<boolean> {
+  const [row] = await db().select({ on: users.twoFactorEnabled }).from(users).where(eq(users.id, userId));
+  return row?.on ?? false;
+}
+
+// better-auth replaces the session when two-step verification is turned on or off (the old session
+// token stops working), so every answer carries its Set-Cookie headers for the route to pass on.
+const setCookies = (response: Response) => {
+  const headers = new Headers();
+  for (const cookie of response.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
+  return headers;
+};
+
+export type Setup = { ok: true; totpURI: string; secret: string; backupCodes: string[]; cookies: Headers } | { ok: false; error: "wrongPassword" };
+
+/** Step 1 of turning it on: checks the password and creates a new, not yet confirmed secret. */
+export async function startSetup(headers: Headers, password: string): Promise<Setup> {
+  const response = await auth().api.enableTwoFactor({ body: { password, method: "totp" }, headers, asResponse: true });
+  if (!response.ok) return { ok: false, error: "wrongPassword" };
+  const result = (await response.json()) as { totpURI?: string; backupCodes?: string[] };
+  if (!result.totpURI) return { ok: false, error: "wrongPassword" };
+  const secret = new URL(result.totpURI).searchParams.get("secret") ?? "";
+  return { ok: true, totpURI: result.totpURI, secret, backupCodes: result.backupCodes ?? [], cookies: setCookies(response) };
+}
+
+/** Step 2: the first code from the app confirms the secret and turns two-step verification on. */
+export async function confirmSetup(headers: Headers, code: string): Promise<Headers | null> {
+  if (!TOTP_CODE.test(code)) return null;
+  const response = await auth().api.verifyTOTP({ body: { code }, headers, asResponse: true });
+  return response.ok ? setCookies(response) : null;
+}
+
+export async function turnOff(headers: Headers, password: string): Promise<Headers | null> {
+  const response = await auth().api.disableTwoFactor({ body: { password }, headers, asResponse: true });
+  return response.ok ? setCookies(response) : null;
+}
+
+export type ChallengeResult = { ok: true; response: Response } | { ok: false; error: "wrongCode" | "expired" | "tooMany" };
+
+/** The second step of a sign-in: a code from the app, or a backup code (each works once). */
+export async function answerChallenge(headers: Headers, code: string): Promise<ChallengeResult> {
+  const trimmed = code.replace(/\s+/g, "");
+  const backup = !TOTP_CODE.test(trimmed);
+  if (backup && !BACKUP_CODE.test(trimmed)) return { ok: false, error: "wrongCode" };
+  const response = backup
+    ? await auth().api.verifyBackupCode({ body: { code: trimmed, trustDevice: false }, headers, asResponse: true })
+    : await auth().api.verifyTOTP({ body: { code: trimmed, trustDevice: false }, headers, asResponse: true });
+  if (response.ok) {
+    log.info("two-step sign-in succeeded", { backupCode: backup });
+    return { ok: true, response };
+  }
+  const body = (await response.json().catch(() => null)) as { code?: string } | null;
+  log.info("two-step sign-in refused", { status: response.status, code: body?.code });
+  if (response.status === 429 || body?.code === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE" || /LOCKED/.test(body?.code ?? "")) return { ok: false, error: "tooMany" };
+  if (body?.code === "INVALID_TWO_FACTOR_COOKIE") return { ok: false, error: "expired" };
+  return { ok: false, error: "wrongCode" };
+}

@@ -1,0 +1,79 @@
+import { Form, Link, redirect, useSearchParams } from "react-router";
+import type { Route } from "./+types/two-factor-challenge";
+import { AuthCard } from "~/components/ui/auth-card";
+import { Field } from "~/components/ui/field";
+import { Notice } from "~/components/ui/notice";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { answerChallenge } from "~/features/accounts/two-factor.server";
+import { readForm } from "~/lib/forms.server";
+import { useI18n } from "~/lib/i18n/i18n";
+import type { MessageKey } from "~/lib/i18n/messages.en";
+import { pageMeta } from "~/lib/meta";
+import { badRequest, redirectWithCookies, tooManyRequests } from "~/lib/responses.server";
+import { safeRedirect } from "~/lib/safe-redirect";
+import { requireGuest } from "~/lib/session.server";
+
+// The second step of signing in for an account with two-step verification. The password step left a
+// signed, 10-minute challenge cookie; without it there is nothing to finish, so back to /login.
+const CHALLENGE_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.two_factor=/;
+
+export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, "twoFactor.challenge.title"), { name: "robots", content: "noindex" }];
+
+// Retry-After on a 429 must reach the response.
+export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
+  return actionHeaders.has("Retry-After") ? actionHeaders : loaderHeaders;
+}
+
+export async function loader({ request }: Route.LoaderArgs) {
+  await requireGuest(request);
+  if (!CHALLENGE_COOKIE.test(request.headers.get("cookie") ?? "")) throw redirect("/login?notice=twoFactorExpired");
+  return null;
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  await requireGuest(request);
+  const form = await readForm(request);
+  const code = form?.get("code");
+  const redirectTo = form?.get("redirectTo");
+  if (typeof code !== "string" || code.length > 40) return badRequest({ error: "twoFactor.error.wrongCode" as MessageKey });
+  if (!CHALLENGE_COOKIE.test(request.headers.get("cookie") ?? "")) return redirect("/login?notice=twoFactorExpired");
+  const result = await answerChallenge(request.headers, code);
+  if (result.ok) return redirectWithCookies(safeRedirect(typeof redirectTo === "string" ? redirectTo : null), result.response);
+  if (result.error === "expired") return redirect("/login?notice=twoFactorExpired");
+  if (result.error === "tooMany") return tooManyRequests({ error: "twoFactor.error.tooMany" as MessageKey }, 60);
+  return badRequest({ error: "twoFactor.error.wrongCode" as MessageKey });
+}
+
+export default function TwoFactorChallenge({ actionData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const [params] = useSearchParams();
+  const redirectTo = safeRedirect(params.get("redirectTo"));
+  return (
+    <AuthCard heading={t("twoFactor.challenge.heading")}>
+      {actionData?.error ? (
+        <Notice tone="error" className="mb-4">
+          {t(actionData.error)}
+          {actionData.error === "twoFactor.error.tooMany" ? (
+            <>
+              {" "}
+              <Link to="/login" className="font-semibold underline">
+                {t("twoFactor.challenge.again")}
+              </Link>
+            </>
+          ) : null}
+        </Notice>
+      ) : null}
+      <p className="mb-4 text-sm text-slate-700">{t("twoFactor.challenge.text")}</p>
+      <Form method="post" className="flex flex-col gap-4" noValidate>
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <Field label={t("twoFactor.code")} name="code" inputMode="numeric" autoComplete="one-time-code" required maxLength={40} hint={t("twoFactor.challenge.backupHint")} />
+        <SubmitButton label={t("twoFactor.challenge.submit")} pendingLabel={t("twoFactor.challenge.submit")} />
+      </Form>
+      <p className="mt-4 text-sm">
+        <Link to="/login" className="font-semibold text-brand-700 underline underline-offset-4">
+          {t("twoFactor.challenge.again")}
+        </Link>
+      </p>
+    </AuthCard>
+  );
+}

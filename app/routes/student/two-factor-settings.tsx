@@ -1,0 +1,157 @@
+import QRCode from "qrcode";
+import { data, Form, Link } from "react-router";
+import type { Route } from "./+types/two-factor-settings";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Notice } from "~/components/ui/notice";
+import { SubmitButton } from "~/components/ui/submit-button";
+import { BACKUP_CODE, confirmSetup, startSetup, turnOff, twoFactorEnabled } from "~/features/accounts/two-factor.server";
+import { env } from "~/lib/env.server";
+import { readForm } from "~/lib/forms.server";
+import { useI18n } from "~/lib/i18n/i18n";
+import type { MessageKey } from "~/lib/i18n/messages.en";
+import { log } from "~/lib/logger.server";
+import { pageMeta } from "~/lib/meta";
+import { badRequest, redirectWithCookies } from "~/lib/responses.server";
+import { requireUser } from "~/lib/session.server";
+
+// /profile/two-factor — turn two-step verification on (password → scan the code → confirm with the
+// first code from the app; backup codes shown once) or off (password). Admins are sent here when
+// ADMIN_MFA is "required" and they have not turned it on, and may not turn it off.
+export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, "twoFactor.settings.title"), { name: "robots", content: "noindex" }];
+
+export async function loader({ request }: Route.LoaderArgs) {
+  const user = await requireUser(request);
+  const params = new URL(request.url).searchParams;
+  const done = params.get("done");
+  return {
+    enabled: await twoFactorEnabled(user.id),
+    adminRequired: user.role === "admin" && env().ADMIN_MFA === "required",
+    askedByAdminPanel: params.get("required") === "admin",
+    done: done === "on" || done === "off" ? done : null,
+  };
+}
+
+type SetupView = { totpURI: string; secret: string; backupCodes: string[]; qrSvg: string };
+type ActionData = { error?: MessageKey; setup?: SetupView };
+
+const OTPAUTH = /^otpauth:\/\/totp\/[^\s]{1,300}$/;
+
+async function setupView(totpURI: string, secret: string, backupCodes: string[]): Promise<SetupView> {
+  return { totpURI, secret, backupCodes, qrSvg: await QRCode.toString(totpURI, { type: "svg", margin: 1, errorCorrectionLevel: "M" }) };
+}
+
+export async function action({ request }: Route.ActionArgs) {
+  const user = await requireUser(request);
+  const form = await readForm(request);
+  const field = (name: string) => {
+    const v = form?.get(name);
+    return typeof v === "string" ? v : "";
+  };
+  const intent = field("intent");
+  if (intent === "start") {
+    const setup = await startSetup(request.headers, field("password").slice(0, 128));
+    if (!setup.ok) return badRequest<ActionData>({ error: "twoFactor.error.wrongPassword" });
+    return data<ActionData>({ setup: await setupView(setup.totpURI, setup.secret, setup.backupCodes) }, { headers: setup.cookies });
+  }
+  if (intent === "confirm") {
+    // The secret lives on the server; the page sends back only what it showed, to show it again.
+    const totpURI = field("totpURI");
+    const backupCodes = field("backupCodes").split(" ").filter((c) => BACKUP_CODE.test(c)).slice(0, 20);
+    const again = OTPAUTH.test(totpURI) ? await setupView(totpURI, new URL(totpURI).searchParams.get("secret") ?? "", backupCodes) : undefined;
+    const cookies = await confirmSetup(request.headers, field("code").replace(/\s+/g, ""));
+    if (!cookies) return badRequest<ActionData>({ error: "twoFactor.error.wrongCode", setup: again });
+    log.info("two-step verification turned on", { userId: user.id });
+    return redirectWithCookies("/profile/two-factor?done=on", cookies);
+  }
+  if (intent === "disable") {
+    if (user.role === "admin" && env().ADMIN_MFA === "required") return data<ActionData>({ error: "twoFactor.error.adminMustKeep" }, { status: 403 });
+    const cookies = await turnOff(request.headers, field("password").slice(0, 128));
+    if (!cookies) return badRequest<ActionData>({ error: "twoFactor.error.wrongPassword" });
+    log.info("two-step verification turned off", { userId: user.id });
+    return redirectWithCookies("/profile/two-factor?done=off", cookies);
+  }
+  return badRequest<ActionData>({ error: "error.badRequest" });
+}
+
+export default function TwoFactorSettings({ loaderData, actionData }: Route.ComponentProps) {
+  const { t } = useI18n();
+  const { enabled, adminRequired, askedByAdminPanel, done } = loaderData;
+  const result = actionData as ActionData | undefined;
+  const setup = result?.setup;
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-8">
+      <p className="text-sm">
+        <Link to="/profile" className="font-semibold text-brand-700 underline underline-offset-4">
+          {t("twoFactor.settings.back")}
+        </Link>
+      </p>
+      <h1 className="mt-2 text-2xl font-bold">{t("twoFactor.settings.heading")}</h1>
+      <p className="mt-2 text-slate-700">{t("twoFactor.settings.intro")}</p>
+      <div className="mt-4 flex flex-col gap-3" aria-live="polite">
+        {askedByAdminPanel && !enabled ? <Notice>{t("twoFactor.settings.adminRequired")}</Notice> : null}
+        {done === "on" ? <Notice tone="success">{t("twoFactor.settings.doneOn")}</Notice> : null}
+        {done === "off" ? <Notice tone="success">{t("twoFactor.settings.doneOff")}</Notice> : null}
+        {result?.error ? <Notice tone="error">{t(result.error)}</Notice> : null}
+      </div>
+
+      <section className="mt-6 rounded-2xl border border-slate-200 bg-white p-6" aria-labelledby="tf-status-h">
+        <h2 id="tf-status-h" className="text-lg font-semibold">
+          {enabled ? t("twoFactor.settings.statusOn") : t("twoFactor.settings.statusOff")}
+        </h2>
+        {enabled ? (
+          adminRequired ? (
+            <p className="mt-2 text-sm text-slate-700">{t("twoFactor.settings.adminKeep")}</p>
+          ) : (
+            <Form method="post" className="mt-4 flex flex-col gap-4" noValidate>
+              <input type="hidden" name="intent" value="disable" />
+              <Field label={t("twoFactor.password")} name="password" id="tf-off-password" type="password" autoComplete="current-password" required />
+              <div>
+                <Button type="submit" variant="secondary">
+                  {t("twoFactor.settings.turnOff")}
+                </Button>
+              </div>
+            </Form>
+          )
+        ) : setup ? (
+          <div className="mt-4 flex flex-col gap-4">
+            <p className="text-sm text-slate-700">{t("twoFactor.settings.scan")}</p>
+            <div role="img" aria-label={t("twoFactor.settings.qrLabel")} className="h-56 w-56 self-center sm:self-start" dangerouslySetInnerHTML={{ __html: setup.qrSvg }} />
+            <p className="text-sm text-slate-700">
+              {t("twoFactor.settings.manual")} <code className="rounded bg-slate-100 px-2 py-1 font-mono text-sm break-all">{setup.secret}</code>
+            </p>
+            {setup.backupCodes.length ? (
+              <div>
+                <h3 className="font-semibold">{t("twoFactor.settings.backupHeading")}</h3>
+                <p className="mt-1 text-sm text-slate-700">{t("twoFactor.settings.backupText")}</p>
+                <ul className="mt-2 grid grid-cols-2 gap-2 font-mono text-sm">
+                  {setup.backupCodes.map((c) => (
+                    <li key={c} className="rounded bg-slate-100 px-2 py-1">
+                      {c}
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ) : null}
+            <Form method="post" className="flex flex-col gap-4" noValidate>
+              <input type="hidden" name="intent" value="confirm" />
+              <input type="hidden" name="totpURI" value={setup.totpURI} />
+              <input type="hidden" name="backupCodes" value={setup.backupCodes.join(" ")} />
+              <Field label={t("twoFactor.code")} name="code" id="tf-confirm-code" inputMode="numeric" autoComplete="one-time-code" required maxLength={10} />
+              <SubmitButton label={t("twoFactor.settings.confirm")} pendingLabel={t("twoFactor.settings.confirm")} />
+            </Form>
+          </div>
+        ) : (
+          <Form method="post" className="mt-4 flex flex-col gap-4" noValidate>
+            <input type="hidden" name="intent" value="start" />
+            <p className="text-sm text-slate-700">{t("twoFactor.settings.startText")}</p>
+            <Field label={t("twoFactor.password")} name="password" id="tf-on-password" type="password" autoComplete="current-password" required />
+            <div>
+              <Button type="submit">{t("twoFactor.settings.turnOn")}</Button>
+            </div>
+          </Form>
+        )}
+      </section>
+    </div>
+  );
+}
