@@ -6,6 +6,7 @@
 // - every sign-in (password, sign-up, Google) upserts the spec's profile and stamps lastLogin.
 import { hash, verify } from "@node-rs/argon2";
 import { betterAuth } from "better-auth";
+import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins";
 import { accounts, sessions, twoFactors, users, verifications } from "../../db/schema";
@@ -36,6 +37,15 @@ const ARGON2 = { algorithm: 2, memoryCost: 19456, timeCost: 2, parallelism: 1 } 
 export const hashPassword = (password: string) => hash(password, ARGON2);
 export const verifyPassword = ({ hash: h, password }: { hash: string; password: string }) =>
   verify(h, password).catch(() => false);
+
+/** better-auth asks for the second step only on password sign-ins, so a Google sign-in would skip it:
+ * for an account with two-step verification, no session is created from an OAuth callback (the
+ * login page then explains). Returns false to cancel the session, as better-auth's hook expects. */
+export async function refuseSocialSignInWithTwoFactor(session: { userId: string }, ctx: { path?: string } | null | undefined): Promise<false | undefined> {
+  if (!ctx?.path?.startsWith("/callback/")) return undefined;
+  const [row] = await db().select({ on: users.twoFactorEnabled }).from(users).where(eq(users.id, session.userId));
+  return row?.on ? false : undefined;
+}
 
 function createAuth() {
   const e = env();
@@ -98,6 +108,9 @@ function createAuth() {
     databaseHooks: {
       session: {
         create: {
+          // better-auth asks for the second step only on password sign-ins; a Google sign-in would
+          // skip it. Accounts with two-step verification therefore sign in with password and code.
+          before: (session, ctx) => refuseSocialSignInWithTwoFactor(session, ctx),
           after: async (session) => {
             await recordSignIn(session.userId);
           },

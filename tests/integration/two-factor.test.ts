@@ -6,6 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { twoFactors, users } from "../../db/schema";
 import { db } from "../../app/lib/db.server";
 import { resetEnvForTests } from "../../app/lib/env.server";
+import { refuseSocialSignInWithTwoFactor } from "../../app/lib/auth.server";
 import { CookieJar, login, pageText, send } from "../support/test-app";
 import { createUser } from "../support/factories";
 import { totp } from "../support/totp";
@@ -140,6 +141,22 @@ describe("signing in with two-step verification", () => {
       const res = await send("/login/two-factor", { form: { code }, jar });
       expect(res.status, JSON.stringify(code)).toBe(400);
     }
+  });
+});
+
+describe("Google sign-in of an account with two-step verification", () => {
+  it("creates no session from an OAuth callback for such an account, and changes nothing for others", async () => {
+    const user = await createUser();
+    const plain = await createUser();
+    await turnOn(await login(user.email, user.password, { ip: freshIp() }), user.password);
+    expect(await refuseSocialSignInWithTwoFactor({ userId: user.id }, { path: "/callback/google" })).toBe(false);
+    expect(await refuseSocialSignInWithTwoFactor({ userId: user.id }, { path: "/sign-in/email" })).toBeUndefined();
+    expect(await refuseSocialSignInWithTwoFactor({ userId: plain.id }, { path: "/callback/google" })).toBeUndefined();
+  });
+
+  it("the login page explains the refusal after Google's redirect", async () => {
+    const page = await pageText(await send("/login?error=unable_to_create_session"));
+    expect(page).toContain("Error during Google login: this account uses two-step verification.");
   });
 });
 

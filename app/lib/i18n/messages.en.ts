@@ -160,6 +160,7 @@ const coreEn = {
   "auth.error.tooManyAttempts": "Too many failed attempts. Please wait {minutes} minutes and try again.",
   "auth.error.tooManyRequests": "Too many requests. Please wait a minute and try again.",
   "auth.error.generic": "Something went wrong. Please try again.",
+  "auth.error.googleTwoFactor": "this account uses two-step verification. Log in with your e-mail, password and the code from your app.",
   "auth.error.googleFailed": "Google sign-in could not be completed",
   "auth.loginRequired": "Please log in to continue.",
   "auth.loggedOut": "You have been logged out.",

@@ -159,6 +159,7 @@ const coreHi: Omit<Messages, keyof typeof coursesHi | keyof typeof adminCoursesH
   "auth.error.tooManyAttempts": "बहुत अधिक असफल प्रयास। कृपया {minutes} मिनट रुककर फिर से कोशिश करें।",
   "auth.error.tooManyRequests": "बहुत अधिक अनुरोध। कृपया एक मिनट रुककर फिर से कोशिश करें।",
   "auth.error.generic": "कुछ गड़बड़ हो गई। कृपया फिर से कोशिश करें।",
+  "auth.error.googleTwoFactor": "इस अकाउंट में दो-चरण सत्यापन चालू है। अपने ई-मेल, पासवर्ड और ऐप के कोड से लॉग इन करें।",
   "auth.error.googleFailed": "Google से साइन इन पूरा नहीं हो सका",
   "auth.loginRequired": "आगे बढ़ने के लिए कृपया लॉग इन करें।",
   "auth.loggedOut": "आप लॉग आउट हो गए हैं।",

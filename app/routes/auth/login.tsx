@@ -59,7 +59,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       ) : null}
       {googleError ? (
         <Notice tone="error" className="mb-4">
-          {`${t("auth.googleErrorPrefix")}${t("auth.error.googleFailed")} (${googleError.slice(0, 60)})`}
+          {googleError === "unable_to_create_session"
+            ? `${t("auth.googleErrorPrefix")}${t("auth.error.googleTwoFactor")}`
+            : `${t("auth.googleErrorPrefix")}${t("auth.error.googleFailed")} (${googleError.slice(0, 60)})`}
         </Notice>
       ) : null}
       <Form method="post" className="flex flex-col gap-4" noValidate>
