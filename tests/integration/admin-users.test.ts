@@ -3,11 +3,12 @@
 // stays an admin, even when two admins demote each other at the same moment.
 import { count, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
-import { profiles } from "../../db/schema";
+import { profiles, sessions, users } from "../../db/schema";
 import { db } from "../../app/lib/db.server";
 import { changeRole } from "../../app/features/admin/users.server";
 import { type CookieJar, login, pageText, send } from "../support/test-app";
 import { createUser } from "../support/factories";
+import { turnOn } from "../support/two-factor";
 
 const post = (jar: CookieJar, form: Record<string, string>, query = "") => send(`/admin/users${query}`, { form, jar });
 const roleOf = async (userId: string) => (await db().select({ role: profiles.role }).from(profiles).where(eq(profiles.userId, userId)))[0]?.role ?? "user";
@@ -99,6 +100,40 @@ describe("changing a role", () => {
     const anonymous = await send("/admin/users", { form: { intent: "set-role", userId: other.id, role: "admin" } });
     expect(anonymous.headers.get("location")).toBe("/login?redirectTo=%2Fadmin%2Fusers");
     expect(await roleOf(other.id)).toBe("user");
+  });
+});
+
+describe("resetting someone's two-step verification", () => {
+  it("turns it off after a confirmation and signs them out everywhere; they log in with the password", async () => {
+    const admin = await anAdmin();
+    const student = await createUser({ name: "Phoneless Pooja" });
+    const studentJar = await login(student.email, student.password);
+    await turnOn(studentJar, student.password);
+    const list = await pageText(await send(`/admin/users?q=${encodeURIComponent(student.email)}`, { jar: admin.jar }));
+    expect(list).toContain("Reset two-step verification");
+
+    const asked = await post(admin.jar, { intent: "confirm-reset-2fa", userId: student.id });
+    expect(await pageText(asked)).toContain("Reset two-step verification for Phoneless Pooja?");
+    const done = await post(admin.jar, { intent: "reset-2fa", userId: student.id });
+    expect(done.status).toBe(302);
+    expect(await pageText(await send(done.headers.get("location")!, { jar: admin.jar }))).toContain("Two-step verification of Phoneless Pooja is off");
+    const [row] = await db().select({ on: users.twoFactorEnabled }).from(users).where(eq(users.id, student.id));
+    expect(row.on).toBe(false);
+    expect(await db().select().from(sessions).where(eq(sessions.userId, student.id))).toHaveLength(0);
+    const again = await send("/login", { form: { email: student.email, password: student.password } });
+    expect(again.headers.get("location")).toBe("/dashboard");
+    // A second reset has nothing to do.
+    expect((await post(admin.jar, { intent: "reset-2fa", userId: student.id })).status).toBe(409);
+  });
+
+  it("is refused for oneself, and for students", async () => {
+    const admin = await anAdmin();
+    const self = await post(admin.jar, { intent: "reset-2fa", userId: admin.id });
+    expect(self.status).toBe(400);
+    expect(await pageText(self)).toContain("You cannot reset your own two-step verification.");
+    const student = await createUser();
+    const jar = await login(student.email, student.password);
+    expect((await post(jar, { intent: "reset-2fa", userId: admin.id })).headers.get("location")).toBe("/dashboard");
   });
 });
 

@@ -10,6 +10,7 @@ import { refuseSocialSignInWithTwoFactor } from "../../app/lib/auth.server";
 import { CookieJar, login, pageText, send } from "../support/test-app";
 import { createUser } from "../support/factories";
 import { totp } from "../support/totp";
+import { turnOn } from "../support/two-factor";
 
 const SESSION = "better-auth.session_token";
 let ipCounter = 0;
@@ -19,23 +20,6 @@ afterEach(() => {
   delete process.env.ADMIN_MFA;
   resetEnvForTests();
 });
-
-/** Turns two-step verification on through the settings page; returns the secret and backup codes. */
-async function turnOn(jar: CookieJar, password: string) {
-  const started = await send("/profile/two-factor", { form: { intent: "start", password }, jar });
-  expect(started.status).toBe(200);
-  const html = await started.text();
-  const secret = /<code[^>]*>([A-Z2-7]+)<\/code>/.exec(html)?.[1] ?? "";
-  expect(secret).toMatch(/^[A-Z2-7]{16,}$/);
-  expect(html).toContain("<svg"); // the QR code
-  const backupCodes = [...html.matchAll(/<li class="[^"]*font-mono[^"]*">|<li class="rounded bg-slate-100 px-2 py-1">([^<]+)<\/li>/g)].map((m) => m[1]).filter(Boolean);
-  const uri = /name="totpURI" value="([^"]+)"/.exec(html)?.[1]?.replace(/&amp;/g, "&") ?? "";
-  const codes = /name="backupCodes" value="([^"]*)"/.exec(html)?.[1] ?? "";
-  const confirmed = await send("/profile/two-factor", { form: { intent: "confirm", code: totp(secret), totpURI: uri, backupCodes: codes }, jar });
-  expect(confirmed.status).toBe(302);
-  expect(confirmed.headers.get("location")).toBe("/profile/two-factor?done=on");
-  return { secret, backupCodes: codes.split(" ").filter(Boolean).length ? codes.split(" ") : backupCodes };
-}
 
 /** The password step; returns the jar holding the challenge cookie (and no session). */
 async function passwordStep(email: string, password: string, redirectTo = "/dashboard") {

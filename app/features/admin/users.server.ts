@@ -4,7 +4,7 @@
 // own role, and the last admin cannot be demoted — checked under a lock so that two admins demoting
 // each other at the same moment cannot leave none.
 import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import { profiles, users } from "../../../db/schema";
+import { profiles, sessions, twoFactors, users } from "../../../db/schema";
 import type { Role } from "../accounts/profile.server";
 import { db } from "../../lib/db.server";
 import { escapeLike } from "../../lib/sql-like.server";
@@ -13,7 +13,7 @@ export const USERS_PAGE_SIZE = 25;
 const ROLE_LOCK = 0x766970_726f6c; // "vip" "rol": one advisory lock for every role change
 
 export type UserFilters = { q: string; role: Role | null };
-export type AdminUserRow = { id: string; name: string; email: string; role: Role; createdAt: string; lastLogin: string | null };
+export type AdminUserRow = { id: string; name: string; email: string; role: Role; createdAt: string; lastLogin: string | null; twoFactor: boolean };
 
 export function parseUserFilters(params: URLSearchParams): { filters: UserFilters; page: number } {
   const q = (params.get("q") ?? "").trim().slice(0, 200);
@@ -45,7 +45,7 @@ export async function listUsers(filters: UserFilters, page: number) {
   const [[total], rows] = await Promise.all([
     db().select({ n: count() }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(condition),
     db()
-      .select({ id: users.id, name: users.name, email: users.email, role: roleOf, createdAt: users.createdAt, lastLogin: profiles.lastLogin })
+      .select({ id: users.id, name: users.name, email: users.email, role: roleOf, createdAt: users.createdAt, lastLogin: profiles.lastLogin, twoFactor: users.twoFactorEnabled })
       .from(users)
       .leftJoin(profiles, eq(profiles.userId, users.id))
       .where(condition)
@@ -56,7 +56,15 @@ export async function listUsers(filters: UserFilters, page: number) {
   const pageCount = Math.max(1, Math.ceil((total?.n ?? 0) / USERS_PAGE_SIZE));
   return {
     users: rows.map(
-      (r): AdminUserRow => ({ id: r.id, name: r.name || "User", email: r.email, role: r.role === "admin" ? "admin" : "user", createdAt: r.createdAt.toISOString(), lastLogin: r.lastLogin?.toISOString() ?? null }),
+      (r): AdminUserRow => ({
+        id: r.id,
+        name: r.name || "User",
+        email: r.email,
+        role: r.role === "admin" ? "admin" : "user",
+        createdAt: r.createdAt.toISOString(),
+        lastLogin: r.lastLogin?.toISOString() ?? null,
+        twoFactor: r.twoFactor,
+      }),
     ),
     total: total?.n ?? 0,
     page,
@@ -90,5 +98,23 @@ export async function changeRole(actorId: string, userId: string, role: Role): P
       .values({ userId, role })
       .onConflictDoUpdate({ target: profiles.userId, set: { role, updatedAt: sql`now()` } });
     return { ok: true, name: target.name || "User", role } as const;
+  });
+}
+
+export type TwoFactorReset = { ok: true; name: string } | { ok: false; reason: "notFound" | "self" | "unchanged" };
+
+/** For a student or admin who lost both phone and backup codes: turns their two-step verification
+ * off and signs them out everywhere, so they sign in with the password and can set it up again.
+ * Never one's own (another admin must do it, after checking who is asking). */
+export async function resetTwoFactor(actorId: string, userId: string): Promise<TwoFactorReset> {
+  if (actorId === userId) return { ok: false, reason: "self" };
+  return db().transaction(async (tx) => {
+    const [target] = await tx.select({ name: users.name, on: users.twoFactorEnabled }).from(users).where(eq(users.id, userId)).for("update");
+    if (!target) return { ok: false, reason: "notFound" } as const;
+    if (!target.on) return { ok: false, reason: "unchanged" } as const;
+    await tx.delete(twoFactors).where(eq(twoFactors.userId, userId));
+    await tx.update(users).set({ twoFactorEnabled: false, updatedAt: new Date() }).where(eq(users.id, userId));
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    return { ok: true, name: target.name || "User" } as const;
   });
 }

@@ -10,7 +10,7 @@ import { Field } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { Pager } from "~/components/ui/pager";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { changeRole, listUsers, parseUserFilters, userForRoleChange, usersQuery, type RoleChange } from "~/features/admin/users.server";
+import { changeRole, listUsers, parseUserFilters, resetTwoFactor, userForRoleChange, usersQuery, type RoleChange } from "~/features/admin/users.server";
 import { formatDateTime } from "~/lib/i18n/dates";
 import { readForm } from "~/lib/forms.server";
 import { useI18n } from "~/lib/i18n/i18n";
@@ -21,11 +21,11 @@ import { requireAdmin } from "~/lib/session.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, "adminUsers.title", "adminUsers.description"), { name: "robots", content: "noindex" }];
 
-const roleAction = z.strictObject({
-  intent: z.enum(["confirm-role", "set-role"]),
-  userId: z.string().regex(/^[A-Za-z0-9_-]{1,100}$/), // better-auth ids; never NUL or markup
-  role: z.enum(["admin", "user"]),
-});
+const userId = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/); // better-auth ids; never NUL or markup
+const usersAction = z.discriminatedUnion("intent", [
+  z.strictObject({ intent: z.enum(["confirm-role", "set-role"]), userId, role: z.enum(["admin", "user"]) }),
+  z.strictObject({ intent: z.enum(["confirm-reset-2fa", "reset-2fa"]), userId }),
+]);
 
 type Refusal = Exclude<RoleChange, { ok: true }>["reason"];
 const REFUSALS: Record<Refusal, { status: number; message: MessageKey }> = {
@@ -36,7 +36,7 @@ const REFUSALS: Record<Refusal, { status: number; message: MessageKey }> = {
   notAllowed: { status: 403, message: "adminUsers.error.notAllowed" },
 };
 
-type ActionData = { error?: MessageKey; confirm?: { id: string; name: string; email: string; role: "admin" | "user" } };
+type ActionData = { error?: MessageKey; confirm?: { id: string; name: string; email: string; role: "admin" | "user" }; confirmReset?: { id: string; name: string; email: string } };
 
 export async function loader({ request }: Route.LoaderArgs) {
   const admin = await requireAdmin(request);
@@ -44,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { filters, page } = parseUserFilters(params);
   const list = await listUsers(filters, page);
   const done = params.get("done");
-  const changed = done === "promoted" || done === "demoted" ? await userForRoleChange(params.get("user") ?? "") : null;
+  const changed = done === "promoted" || done === "demoted" || done === "twoFactorReset" ? await userForRoleChange(params.get("user") ?? "") : null;
   const href = (p: number) => {
     const query = usersQuery(filters, p);
     return query ? `/admin/users?${query}` : "/admin/users";
@@ -53,7 +53,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     ...list,
     filters,
     selfId: admin.id,
-    notice: changed && (done === "promoted" || done === "demoted") ? { done, name: changed.name } : null,
+    notice: changed && (done === "promoted" || done === "demoted" || done === "twoFactorReset") ? { done, name: changed.name } : null,
     links: { current: href(list.page), previous: list.page > 1 ? href(list.page - 1) : null, next: list.page < list.pageCount ? href(list.page + 1) : null },
   };
 }
@@ -63,9 +63,26 @@ export async function action({ request }: Route.ActionArgs) {
   const { filters, page } = parseUserFilters(new URL(request.url).searchParams);
   const form = await readForm(request);
   const entries = form ? [...form.entries()] : null;
-  const parsed = entries && entries.every(([, v]) => typeof v === "string") ? roleAction.safeParse(Object.fromEntries(entries)) : null;
+  const parsed = entries && entries.every(([, v]) => typeof v === "string") ? usersAction.safeParse(Object.fromEntries(entries)) : null;
   if (!parsed?.success || new Set(entries?.map(([k]) => k)).size !== entries?.length) return data<ActionData>({ error: "adminUsers.error.badRequest" }, { status: 400 });
   const input = parsed.data;
+  const back = (done: string, user: string) => {
+    const query = new URLSearchParams(usersQuery(filters, page));
+    query.set("done", done);
+    query.set("user", user);
+    return `/admin/users?${query}`;
+  };
+  if (input.intent === "confirm-reset-2fa" || input.intent === "reset-2fa") {
+    const target = await userForRoleChange(input.userId);
+    if (!target) return data<ActionData>({ error: REFUSALS.notFound.message }, { status: 404 });
+    if (target.id === admin.id) return data<ActionData>({ error: "adminUsers.error.selfTwoFactor" }, { status: 400 });
+    if (input.intent === "confirm-reset-2fa") return { confirmReset: { id: target.id, name: target.name, email: target.email } } satisfies ActionData;
+    const reset = await resetTwoFactor(admin.id, input.userId);
+    if (!reset.ok) return data<ActionData>({ error: reset.reason === "unchanged" ? "adminUsers.error.twoFactorOff" : REFUSALS[reset.reason].message }, { status: reset.reason === "unchanged" ? 409 : 400 });
+    log.info("two-step verification reset by an admin", { adminId: admin.id, userId: input.userId });
+    return redirect(back("twoFactorReset", input.userId));
+  }
+  if (!("role" in input)) return data<ActionData>({ error: "adminUsers.error.badRequest" }, { status: 400 }); // the reset intents returned above
   if (input.intent === "confirm-role") {
     const target = await userForRoleChange(input.userId);
     if (!target) return data<ActionData>({ error: REFUSALS.notFound.message }, { status: 404 });
@@ -78,10 +95,7 @@ export async function action({ request }: Route.ActionArgs) {
     return data<ActionData>({ error: REFUSALS[outcome.reason].message }, { status: REFUSALS[outcome.reason].status });
   }
   log.info("role changed", { adminId: admin.id, userId: input.userId, role: outcome.role });
-  const query = new URLSearchParams(usersQuery(filters, page));
-  query.set("done", outcome.role === "admin" ? "promoted" : "demoted");
-  query.set("user", input.userId);
-  return redirect(`/admin/users?${query}`);
+  return redirect(back(outcome.role === "admin" ? "promoted" : "demoted", input.userId));
 }
 
 const selectClass = "min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900";
@@ -92,6 +106,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
   const { users, total, page, pageCount, filters, notice, links, selfId } = loaderData;
   const result = actionData as ActionData | undefined;
   const confirm = result?.confirm;
+  const confirmReset = result?.confirmReset;
   const here = `/admin/users${location.search}`;
   return (
     <>
@@ -103,7 +118,11 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
       </p>
 
       <div className="mt-4 flex flex-col gap-3" aria-live="polite">
-        {notice ? <Notice tone="success">{t(notice.done === "promoted" ? "adminUsers.notice.promoted" : "adminUsers.notice.demoted", { name: notice.name })}</Notice> : null}
+        {notice ? (
+          <Notice tone="success">
+            {t(notice.done === "promoted" ? "adminUsers.notice.promoted" : notice.done === "demoted" ? "adminUsers.notice.demoted" : "adminUsers.notice.twoFactorReset", { name: notice.name })}
+          </Notice>
+        ) : null}
         {result?.error ? <Notice tone="error">{t(result.error)}</Notice> : null}
       </div>
 
@@ -120,6 +139,23 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
             <input type="hidden" name="userId" value={confirm.id} />
             <input type="hidden" name="role" value={confirm.role} />
             <SubmitButton label={t(confirm.role === "admin" ? "adminUsers.promote" : "adminUsers.demote")} pendingLabel={t("adminCourses.saving")} />
+            <ButtonLink to={links.current} variant="secondary">
+              {t("adminCourses.cancel")}
+            </ButtonLink>
+          </Form>
+        </section>
+      ) : null}
+
+      {confirmReset ? (
+        <section aria-labelledby="confirm-reset-h" className="mt-4 rounded-2xl border-2 border-red-700 bg-white p-4">
+          <h2 id="confirm-reset-h" className="text-lg font-bold break-words">
+            {t("adminUsers.confirm.resetHeading", { name: confirmReset.name })}
+          </h2>
+          <p className="mt-1 text-sm text-slate-700">{t("adminUsers.confirm.resetText", { email: confirmReset.email })}</p>
+          <Form method="post" action={here} className="mt-3 flex flex-wrap gap-3">
+            <input type="hidden" name="intent" value="reset-2fa" />
+            <input type="hidden" name="userId" value={confirmReset.id} />
+            <SubmitButton label={t("adminUsers.resetTwoFactor")} pendingLabel={t("adminCourses.saving")} className="bg-red-700 hover:bg-red-800" />
             <ButtonLink to={links.current} variant="secondary">
               {t("adminCourses.cancel")}
             </ButtonLink>
@@ -156,8 +192,8 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
         ) : (
           <DataTable
             caption={t("adminUsers.list.caption")}
-            columns={(["name", "email", "role", "joined", "lastLogin", "actions"] as const).map((col) => ({ label: t(`adminUsers.col.${col}`) }))}
-            minWidthClass="min-w-[52rem]"
+            columns={(["name", "email", "role", "twoFactor", "joined", "lastLogin", "actions"] as const).map((col) => ({ label: t(`adminUsers.col.${col}`) }))}
+            minWidthClass="min-w-[60rem]"
             className="mt-3 rounded-2xl border border-slate-200 bg-white"
             testId="users-table-wrapper"
           >
@@ -173,6 +209,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                     {t(u.role === "admin" ? "adminUsers.role.admin" : "adminUsers.role.user")}
                   </span>
                 </td>
+                <td className="px-3 py-2">{t(u.twoFactor ? "adminUsers.twoFactor.on" : "adminUsers.twoFactor.off")}</td>
                 <td className="px-3 py-2 whitespace-nowrap">
                   <time dateTime={u.createdAt}>{formatDateTime(u.createdAt, locale)}</time>
                 </td>
@@ -181,15 +218,27 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                   {u.id === selfId ? (
                     <span className="text-xs text-slate-600">{t("adminUsers.selfHint")}</span>
                   ) : (
-                    <Form method="post" action={here}>
-                      <input type="hidden" name="intent" value="confirm-role" />
-                      <input type="hidden" name="userId" value={u.id} />
-                      <input type="hidden" name="role" value={u.role === "admin" ? "user" : "admin"} />
-                      <Button type="submit" variant="secondary" className="px-3">
-                        {t(u.role === "admin" ? "adminUsers.demote" : "adminUsers.promote")}
-                        <span className="sr-only"> {u.email}</span>
-                      </Button>
-                    </Form>
+                    <div className="flex flex-wrap gap-2">
+                      <Form method="post" action={here}>
+                        <input type="hidden" name="intent" value="confirm-role" />
+                        <input type="hidden" name="userId" value={u.id} />
+                        <input type="hidden" name="role" value={u.role === "admin" ? "user" : "admin"} />
+                        <Button type="submit" variant="secondary" className="px-3">
+                          {t(u.role === "admin" ? "adminUsers.demote" : "adminUsers.promote")}
+                          <span className="sr-only"> {u.email}</span>
+                        </Button>
+                      </Form>
+                      {u.twoFactor ? (
+                        <Form method="post" action={here}>
+                          <input type="hidden" name="intent" value="confirm-reset-2fa" />
+                          <input type="hidden" name="userId" value={u.id} />
+                          <Button type="submit" variant="secondary" className="px-3">
+                            {t("adminUsers.resetTwoFactor")}
+                            <span className="sr-only"> {u.email}</span>
+                          </Button>
+                        </Form>
+                      ) : null}
+                    </div>
                   )}
                 </td>
               </tr>
