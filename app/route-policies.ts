@@ -44,6 +44,7 @@ export const pagePolicies: Record<string, Policy> = {
   "/admin/courses/:id/preview": "admin",
   "/admin/orders": "admin",
   "/admin/users": "admin",
+  "/admin/audit": "admin",
   "/*": "public",
 };
 

@@ -44,6 +44,7 @@ export default [
       route("courses/:id/preview", "routes/admin/course-preview.tsx"),
       route("orders", "routes/admin/orders.tsx"),
       route("users", "routes/admin/users.tsx"),
+      route("audit", "routes/admin/audit.tsx"),
     ]),
   ]),
 

@@ -384,3 +384,24 @@ export const sandboxWebhooks = pgTable("sandbox_webhooks", {
   nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// What admins did, for accountability: role changes, two-step resets, refunds, publishing and
+// deleting courses. Written in the same transaction as the change where there is one. The actor's
+// e-mail is copied so the trail survives the account's deletion.
+export const ADMIN_ACTIONS = ["role.grant", "role.revoke", "twoFactor.reset", "order.refund", "order.reconcile", "course.create", "course.publish", "course.unpublish", "course.delete"] as const;
+export const adminAudit = pgTable(
+  "admin_audit",
+  {
+    id: text("id").primaryKey(),
+    at: timestamp("at", { withTimezone: true }).notNull().defaultNow(),
+    actorId: text("actor_id").references(() => users.id, { onDelete: "set null" }),
+    actorEmail: text("actor_email").notNull(),
+    action: text("action", { enum: ADMIN_ACTIONS }).notNull(),
+    targetType: text("target_type").notNull(),
+    targetId: text("target_id").notNull(),
+    targetLabel: text("target_label").notNull().default(""),
+    details: jsonb("details").$type<Record<string, string | number | boolean | null>>().notNull().default({}),
+  },
+  (t) => [index("admin_audit_at_idx").on(t.at), index("admin_audit_target_idx").on(t.targetType, t.targetId)],
+);
+

@@ -1,5 +1,6 @@
 // Users and roles in the browser: an admin finds a newly registered student, makes them an admin
-// after a confirmation, and takes it back — accessibly, on a desktop and on a phone.
+// after a confirmation, and takes it back, then finds both in the audit trail — accessibly, on a
+// desktop and on a phone.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { expectNoAxeViolations, gotoHydrated, horizontalOverflow, launchBrowser, loginViaForm, newContext, registerViaForm } from "../support/browser";
@@ -44,6 +45,14 @@ describe("users and roles", () => {
       await page.getByRole("button", { name: "Remove admin", exact: true }).click();
       await expect.poll(() => page.getByRole("status").filter({ hasText: "Promoted Priya is no longer an admin." }).count()).toBe(1);
       await expect.poll(() => row.getByText("Student", { exact: true }).count()).toBe(1);
+
+      // Both changes are in the audit trail, with who did them.
+      await gotoHydrated(page, "/admin/audit");
+      const entries = page.getByRole("row").filter({ hasText: email });
+      await expect.poll(() => entries.count()).toBeGreaterThanOrEqual(2);
+      expect(await entries.first().textContent()).toContain("Removed admin rights");
+      expect(await horizontalOverflow(page)).toBe(0);
+      await expectNoAxeViolations(page);
       await context.close();
     });
   }

@@ -27,7 +27,8 @@ export function DataTable({
   footer?: ReactNode;
 }) {
   return (
-    <div className={`relative w-full overflow-x-auto ${className}`} data-testid={testId}>
+    // A labelled, focusable region: keyboard users can scroll it even when no cell holds a link.
+    <div className={`relative w-full overflow-x-auto ${className}`} data-testid={testId} role="region" aria-label={caption} tabIndex={0}>
       <table className={`w-full text-left text-sm ${minWidthClass}`}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-slate-700">

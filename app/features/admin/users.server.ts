@@ -8,6 +8,7 @@ import { profiles, sessions, twoFactors, users } from "../../../db/schema";
 import type { Role } from "../accounts/profile.server";
 import { db } from "../../lib/db.server";
 import { escapeLike } from "../../lib/sql-like.server";
+import { recordAudit } from "../../lib/audit.server";
 
 export const USERS_PAGE_SIZE = 25;
 const ROLE_LOCK = 0x766970_726f6c; // "vip" "rol": one advisory lock for every role change
@@ -86,7 +87,7 @@ export async function changeRole(actorId: string, userId: string, role: Role): P
     // Checked again under the lock: the actor may have been demoted a moment ago by another admin.
     const [actor] = await tx.select({ role: profiles.role }).from(profiles).where(eq(profiles.userId, actorId));
     if (actor?.role !== "admin") return { ok: false, reason: "notAllowed" } as const;
-    const [target] = await tx.select({ name: users.name, role: roleOf }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, userId));
+    const [target] = await tx.select({ name: users.name, email: users.email, role: roleOf }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, userId));
     if (!target) return { ok: false, reason: "notFound" } as const;
     if (target.role === role) return { ok: false, reason: "unchanged" } as const;
     if (role === "user") {
@@ -97,6 +98,7 @@ export async function changeRole(actorId: string, userId: string, role: Role): P
       .insert(profiles)
       .values({ userId, role })
       .onConflictDoUpdate({ target: profiles.userId, set: { role, updatedAt: sql`now()` } });
+    await recordAudit(tx, { actorId, action: role === "admin" ? "role.grant" : "role.revoke", targetType: "user", targetId: userId, targetLabel: target.email });
     return { ok: true, name: target.name || "User", role } as const;
   });
 }
@@ -109,12 +111,13 @@ export type TwoFactorReset = { ok: true; name: string } | { ok: false; reason: "
 export async function resetTwoFactor(actorId: string, userId: string): Promise<TwoFactorReset> {
   if (actorId === userId) return { ok: false, reason: "self" };
   return db().transaction(async (tx) => {
-    const [target] = await tx.select({ name: users.name, on: users.twoFactorEnabled }).from(users).where(eq(users.id, userId)).for("update");
+    const [target] = await tx.select({ name: users.name, email: users.email, on: users.twoFactorEnabled }).from(users).where(eq(users.id, userId)).for("update");
     if (!target) return { ok: false, reason: "notFound" } as const;
     if (!target.on) return { ok: false, reason: "unchanged" } as const;
     await tx.delete(twoFactors).where(eq(twoFactors.userId, userId));
     await tx.update(users).set({ twoFactorEnabled: false, updatedAt: new Date() }).where(eq(users.id, userId));
     await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await recordAudit(tx, { actorId, action: "twoFactor.reset", targetType: "user", targetId: userId, targetLabel: target.email });
     return { ok: true, name: target.name || "User" } as const;
   });
 }

@@ -17,6 +17,7 @@ import { ADMIN_LIMITS, type CourseInput, type FieldErrors, type LessonInput, typ
 import { catalogueChanged } from "./catalogue-cache.server";
 import type { LessonType } from "./course-types";
 import { resolveStoredFile } from "./lesson-files.server";
+import { recordAudit } from "../../lib/audit.server";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -185,13 +186,15 @@ async function renumber(tx: Tx, courseId: number, ordered: { id: string; positio
 }
 
 /** The spec's admin "Add course": a draft course with one video lesson. */
-export async function quickAddCourse(input: QuickAddInput): Promise<{ id: number; name: string }> {
+// `actorId`: the admin doing it, for the audit trail (lib/audit.server.ts); scripts and tests may omit it.
+export async function quickAddCourse(input: QuickAddInput, actorId?: string): Promise<{ id: number; name: string }> {
   const id = await db().transaction(async (tx) => {
     const [course] = await tx
       .insert(courses)
       .values({ name: input.name, description: input.description, category: COURSE_CATEGORIES[0], tag: tagFor(input.price), priceRupees: input.price, published: false })
       .returning({ id: courses.id });
     await tx.insert(lessons).values({ id: randomUUID(), courseId: course.id, position: 1, title: input.name, type: "video", url: input.videoURL });
+    if (actorId) await recordAudit(tx, { actorId, action: "course.create", targetType: "course", targetId: String(course.id), targetLabel: input.name });
     return course.id;
   });
   catalogueChanged();
@@ -199,13 +202,17 @@ export async function quickAddCourse(input: QuickAddInput): Promise<{ id: number
 }
 
 /** The full create form: a draft course without lessons (they are added in the editor). */
-export async function createCourse(input: CourseInput): Promise<Outcome<{ id: number }>> {
+export async function createCourse(input: CourseInput, actorId?: string): Promise<Outcome<{ id: number }>> {
   const errors = missingFiles({ trailerUrl: input.trailerUrl });
   if (hasErrors(errors)) return { status: "invalid", errors };
-  const [row] = await db()
-    .insert(courses)
-    .values({ ...courseColumns(input), published: false })
-    .returning({ id: courses.id });
+  const row = await db().transaction(async (tx) => {
+    const [created] = await tx
+      .insert(courses)
+      .values({ ...courseColumns(input), published: false })
+      .returning({ id: courses.id });
+    if (actorId) await recordAudit(tx, { actorId, action: "course.create", targetType: "course", targetId: String(created.id), targetLabel: input.name });
+    return created;
+  });
   catalogueChanged();
   return { status: "ok", id: row.id };
 }
@@ -226,11 +233,12 @@ export async function updateCourse(id: number, input: CourseInput & { published:
   return outcome;
 }
 
-export async function setPublished(id: number, published: boolean): Promise<Outcome<{ name: string }>> {
+export async function setPublished(id: number, published: boolean, actorId?: string): Promise<Outcome<{ name: string }>> {
   const outcome = await db().transaction(async (tx): Promise<Outcome<{ name: string }>> => {
     if (!(await lockCourse(tx, id))) return { status: "notFound" };
     if (published && (await lessonIds(tx, id)).length === 0) return { status: "conflict", error: "adminCourses.error.publishNeedsLesson" };
     const [row] = await tx.update(courses).set({ published, updatedAt: sql`now()` }).where(eq(courses.id, id)).returning({ name: courses.name });
+    if (actorId) await recordAudit(tx, { actorId, action: published ? "course.publish" : "course.unpublish", targetType: "course", targetId: String(id), targetLabel: row.name });
     return { status: "ok", name: row.name };
   });
   if (outcome.status === "ok") catalogueChanged();
@@ -238,12 +246,13 @@ export async function setPublished(id: number, published: boolean): Promise<Outc
 }
 
 /** Deletes a course with its lessons and reviews — unless students are enrolled in it. */
-export async function deleteCourse(id: number): Promise<Outcome<{ name: string }>> {
+export async function deleteCourse(id: number, actorId?: string): Promise<Outcome<{ name: string }>> {
   const outcome = await db().transaction(async (tx): Promise<Outcome<{ name: string }>> => {
     if (!(await lockCourse(tx, id))) return { status: "notFound" };
     const [enrolled] = await tx.select({ n: count() }).from(enrollments).where(eq(enrollments.courseId, id));
     if ((enrolled?.n ?? 0) > 0) return { status: "conflict", error: "adminCourses.error.deleteHasStudents", count: enrolled.n };
     const [row] = await tx.delete(courses).where(eq(courses.id, id)).returning({ name: courses.name });
+    if (actorId) await recordAudit(tx, { actorId, action: "course.delete", targetType: "course", targetId: String(id), targetLabel: row.name });
     return { status: "ok", name: row.name };
   });
   if (outcome.status === "ok") catalogueChanged();

@@ -12,6 +12,7 @@ import type { OrderStatus } from "./order-history";
 import { applyRefund, reconcileOrders } from "./orders.server";
 import { itemNames, parseOrderId } from "./receipts.server";
 import { escapeLike } from "../../lib/sql-like.server";
+import { recordAudit } from "../../lib/audit.server";
 
 export const ADMIN_ORDERS_PAGE_SIZE = 50;
 const MAX_SEARCH = 200;
@@ -165,9 +166,13 @@ export async function refundOrder(orderId: string, adminId: string): Promise<Ref
     }
     if (refund.status === "processed") {
       const applied = await applyRefund(tx, { paymentId: order.paymentId, refundId: refund.id, totalRefundedPaise: refund.amount });
-      if (applied === "refunded") return { ok: true, status: "refunded" };
+      if (applied === "refunded") {
+        await recordAudit(tx, { actorId: adminId, action: "order.refund", targetType: "order", targetId: id, details: { amountPaise: order.amountPaise, refundId: refund.id, result: "refunded" } });
+        return { ok: true, status: "refunded" };
+      }
     }
     await tx.update(orders).set({ refundId: refund.id, updatedAt: new Date() }).where(and(eq(orders.id, id), eq(orders.status, "paid")));
+    await recordAudit(tx, { actorId: adminId, action: "order.refund", targetType: "order", targetId: id, details: { amountPaise: order.amountPaise, refundId: refund.id, result: "pending" } });
     return { ok: true, status: "pending" };
   });
   log.info("admin refund", { adminId, orderId: id, result: outcome.ok ? outcome.status : outcome.reason });
@@ -178,6 +183,7 @@ export async function refundOrder(orderId: string, adminId: string): Promise<Ref
 export async function reconcileNow(adminId: string): Promise<number> {
   const fulfilled = await reconcileOrders({ olderThanMs: 0 });
   log.info("admin reconcile", { adminId, fulfilled });
+  await recordAudit(db(), { actorId: adminId, action: "order.reconcile", targetType: "orders", targetId: "*", details: { fulfilled } });
   return fulfilled;
 }
 

@@ -25,6 +25,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             ["/admin/courses", "admin.manageCourses", "admin.manageCoursesText"],
             ["/admin/orders", "admin.manageOrders", "admin.manageOrdersText"],
             ["/admin/users", "admin.manageUsers", "admin.manageUsersText"],
+            ["/admin/audit", "admin.audit", "admin.auditText"],
           ] as const
         ).map(([to, title, text]) => (
           <li key={to}>

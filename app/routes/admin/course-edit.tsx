@@ -65,7 +65,7 @@ type ActionData = {
 };
 
 export async function action({ request, params }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const id = parseCourseId(params.id);
   if (!id || (await courseName(id)) === null) throw notFound();
   const form = await readForm(request);
@@ -100,13 +100,13 @@ export async function action({ request, params }: Route.ActionArgs) {
     case "publish":
     case "unpublish":
       if (Object.keys(values).length !== 1) return badRequest<ActionData>({ intent, errors: { form: "adminCourses.error.invalid" } });
-      return answer(await setPublished(id, intent === "publish"), intent === "publish" ? "published" : "unpublished");
+      return answer(await setPublished(id, intent === "publish", admin.id), intent === "publish" ? "published" : "unpublished");
     case "delete":
       // The confirmation step: nothing is deleted until intent=delete-confirmed.
       return { intent, errors: {}, confirmDelete: true } satisfies ActionData;
     case "delete-confirmed":
       if (Object.keys(values).length !== 1) return badRequest<ActionData>({ intent, errors: { form: "adminCourses.error.invalid" } });
-      return answer(await deleteCourse(id), "deleted");
+      return answer(await deleteCourse(id, admin.id), "deleted");
     case "add-lesson": {
       const parsed = addLessonSchema.safeParse(values);
       if (!parsed.success) return badRequest<ActionData>({ intent, errors: adminFieldErrors(parsed.error), values });

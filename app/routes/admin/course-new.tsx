@@ -22,14 +22,14 @@ export async function loader({ request }: Route.LoaderArgs) {
 type ActionData = { errors: FieldErrors; values: Record<string, string> };
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const form = await readForm(request);
   const values = form ? formValues(form) : null;
   if (!form || !values) return badRequest<ActionData>({ errors: { form: "error.badRequest" }, values: {} });
   if (!readIntent(form, ["create-course"] as const)) return badRequest<ActionData>({ errors: { form: "adminCourses.error.unknownIntent" }, values });
   const parsed = createCourseSchema.safeParse(values);
   if (!parsed.success) return badRequest<ActionData>({ errors: adminFieldErrors(parsed.error), values });
-  const result = await createCourse(parsed.data);
+  const result = await createCourse(parsed.data, admin.id);
   if (result.status === "ok") return redirect(`/admin/courses/${result.id}?done=created`);
   return badRequest<ActionData>({ errors: result.status === "invalid" ? result.errors : { form: "adminCourses.error.invalid" }, values });
 }

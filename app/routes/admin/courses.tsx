@@ -42,7 +42,7 @@ type ActionData = {
 };
 
 export async function action({ request }: Route.ActionArgs) {
-  await requireAdmin(request);
+  const admin = await requireAdmin(request);
   const form = await readForm(request);
   const values = form ? formValues(form) : null;
   if (!form || !values) return badRequest<ActionData>({ intent: null, errors: { form: "error.badRequest" } });
@@ -54,7 +54,7 @@ export async function action({ request }: Route.ActionArgs) {
     const parsed = quickAddSchema.safeParse(values);
     if (!parsed.success) return badRequest<ActionData>({ intent, errors: quickAddErrors(parsed.error), values: typed });
     try {
-      const course = await quickAddCourse(parsed.data);
+      const course = await quickAddCourse(parsed.data, admin.id);
       return redirect(`/admin/courses?done=added&id=${course.id}`);
     } catch (error) {
       log.error("admin quick add failed", { error: String(error) });
@@ -73,7 +73,7 @@ export async function action({ request }: Route.ActionArgs) {
     if (name === null) return data<ActionData>({ intent, errors: { form: "adminCourses.notFound" } }, { status: 404 });
     return { intent, errors: {}, confirmDelete: { id, name } } satisfies ActionData;
   }
-  const result = intent === "delete-confirmed" ? await deleteCourse(id) : await setPublished(id, intent === "publish");
+  const result = intent === "delete-confirmed" ? await deleteCourse(id, admin.id) : await setPublished(id, intent === "publish", admin.id);
   if (result.status === "ok") return redirect(intent === "delete-confirmed" ? "/admin/courses?done=deleted" : `/admin/courses?done=${intent}ed&id=${id}`);
   if (result.status === "conflict") return data<ActionData>({ intent, errors: { form: result.error }, courseId: id }, { status: 409 });
   return data<ActionData>({ intent, errors: { form: "adminCourses.notFound" } }, { status: 404 });

@@ -1,0 +1,34 @@
+// The admin audit trail: who did what, when, to which user, order or course. The use cases write their
+// entry themselves — inside their transaction where they have one, so a change and its record commit
+// together. Nothing in the app edits or deletes entries; /admin/audit reads them.
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
+import { type ADMIN_ACTIONS, adminAudit, users } from "../../db/schema";
+import type { db } from "./db.server";
+
+type Db = ReturnType<typeof db>;
+type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+export type AdminAction = (typeof ADMIN_ACTIONS)[number];
+
+export type AuditEntryInput = {
+  actorId: string;
+  action: AdminAction;
+  targetType: "user" | "order" | "course" | "orders";
+  targetId: string;
+  targetLabel?: string;
+  details?: Record<string, string | number | boolean | null>;
+};
+
+export async function recordAudit(executor: Db | Tx, entry: AuditEntryInput) {
+  await executor.insert(adminAudit).values({
+    id: randomUUID(),
+    actorId: entry.actorId,
+    // A copy, so the trail still names the admin after their account is gone.
+    actorEmail: sql`coalesce((select ${users.email} from ${users} where ${users.id} = ${entry.actorId}), '')`,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: entry.targetId,
+    targetLabel: (entry.targetLabel ?? "").slice(0, 200),
+    details: entry.details ?? {},
+  });
+}
