@@ -7,8 +7,7 @@ import { sessions } from "../../db/schema";
 import { getRole, type Role } from "../features/accounts/profile.server";
 import { auth } from "./auth.server";
 import { db } from "./db.server";
-import { env } from "./env.server";
-import { twoFactorEnabled } from "../features/accounts/two-factor.server";
+import { twoFactorEnabled, twoFactorRequiredFor } from "../features/accounts/two-factor.server";
 import { loginUrlFor } from "./safe-redirect";
 
 export type SessionUser = { id: string; name: string; email: string; photoUrl: string | null; role: Role; sessionId: string };
@@ -62,7 +61,7 @@ export async function requireAdmin(request: Request): Promise<SessionUser> {
   if (user.role !== "admin") throw redirect("/dashboard");
   // ADMIN_MFA=required (the default on https): no admin page or action until the admin has turned on
   // two-step verification, which every later sign-in then asks for (decision 015).
-  if (env().ADMIN_MFA === "required" && !(await twoFactorEnabled(user.id))) throw redirect("/profile/two-factor?required=admin");
+  if (twoFactorRequiredFor(user.role) && !(await twoFactorEnabled(user.id))) throw redirect("/profile/two-factor?required=admin");
   return user;
 }
 

@@ -6,11 +6,17 @@ import { eq } from "drizzle-orm";
 import { users } from "../../../db/schema";
 import { auth } from "../../lib/auth.server";
 import { db } from "../../lib/db.server";
+import { env } from "../../lib/env.server";
 import { log } from "../../lib/logger.server";
 
 export const TOTP_CODE = /^\d{6}$/;
 // better-auth's backup codes: ten characters, shown as "xxxxx-xxxxx".
 export const BACKUP_CODE = /^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/;
+
+/** Whether a user of this role must use two-step verification: admins, when ADMIN_MFA is "required". */
+export function twoFactorRequiredFor(role: "user" | "admin"): boolean {
+  return role === "admin" && env().ADMIN_MFA === "required";
+}
 
 export async function twoFactorEnabled(userId: string): Promise<boolean> {
   const [row] = await db().select({ on: users.twoFactorEnabled }).from(users).where(eq(users.id, userId));

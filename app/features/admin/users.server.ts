@@ -73,7 +73,8 @@ export async function listUsers(filters: UserFilters, page: number) {
   };
 }
 
-export async function userForRoleChange(userId: string): Promise<{ id: string; name: string; email: string; role: Role } | null> {
+/** Who a user is, for confirmation questions and notices: name, e-mail and role; null when unknown. */
+export async function userSummary(userId: string): Promise<{ id: string; name: string; email: string; role: Role } | null> {
   const [row] = await db().select({ id: users.id, name: users.name, email: users.email, role: roleOf }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, userId));
   return row ? { ...row, name: row.name || "User", role: row.role === "admin" ? "admin" : "user" } : null;
 }

@@ -1,76 +1,16 @@
 // Form pieces shared by the admin course pages (create, edit, list).
-import type { ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from "react";
 import { Field } from "~/components/ui/field";
+import { describedBy, HintAndError, SelectField, TextArea } from "~/components/ui/select-field";
 import type { AdminLimits, FieldErrors } from "./admin-schemas";
 import { useI18n } from "~/lib/i18n/i18n";
 import type { MessageKey } from "~/lib/i18n/messages.en";
 
-const control = "min-h-11 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900 aria-invalid:border-red-700";
 /** The error of `field`, translated, or undefined. */
 export function useFieldError(errors: FieldErrors) {
   const { t } = useI18n();
   return (field: string) => (errors[field] ? t(errors[field] as MessageKey) : undefined);
 }
 
-function describedBy(id: string, hint: unknown, error: unknown) {
-  return [hint ? `${id}-hint` : null, error ? `${id}-error` : null].filter(Boolean).join(" ") || undefined;
-}
-
-function HintAndError({ id, hint, error }: { id: string; hint?: ReactNode; error?: string }) {
-  return (
-    <>
-      {hint ? (
-        <p id={`${id}-hint`} className="text-xs text-slate-600">
-          {hint}
-        </p>
-      ) : null}
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </>
-  );
-}
-
-export function TextArea({ label, name, id, hint, error, className = "", ...rest }: TextareaHTMLAttributes<HTMLTextAreaElement> & { label: string; name: string; id: string; hint?: ReactNode; error?: string }) {
-  return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <textarea id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} className={control} {...rest} />
-      <HintAndError id={id} hint={hint} error={error} />
-    </div>
-  );
-}
-
-export function SelectField({
-  label,
-  name,
-  id,
-  hint,
-  error,
-  options,
-  className = "",
-  ...rest
-}: SelectHTMLAttributes<HTMLSelectElement> & { label: string; name: string; id: string; hint?: ReactNode; error?: string; options: { value: string; label: string }[] }) {
-  return (
-    <div className={`flex flex-col gap-1 ${className}`}>
-      <label htmlFor={id} className="text-sm font-medium text-slate-800">
-        {label}
-      </label>
-      <select id={id} name={name} aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, hint, error)} className={control} {...rest}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      <HintAndError id={id} hint={hint} error={error} />
-    </div>
-  );
-}
 
 /** Every course field of spec §3. `values` are the form's strings (as typed, or from the course). */
 export function CourseFields({

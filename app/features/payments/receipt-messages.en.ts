@@ -104,7 +104,4 @@ export const receiptsEn = {
   "adminOrders.reconcile.submit": "Reconcile now",
   "adminOrders.reconcile.running": "Reconciling…",
   "adminOrders.pagination": "Pages",
-  "adminOrders.page": "Page {page} of {pages}",
-  "adminOrders.previous": "Previous page",
-  "adminOrders.next": "Next page",
 } as const;

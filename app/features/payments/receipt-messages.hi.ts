@@ -106,7 +106,4 @@ export const receiptsHi: Record<keyof typeof receiptsEn, string> = {
   "adminOrders.reconcile.submit": "अभी मिलान करें",
   "adminOrders.reconcile.running": "मिलान हो रहा है…",
   "adminOrders.pagination": "पन्ने",
-  "adminOrders.page": "पन्ना {page} / {pages}",
-  "adminOrders.previous": "पिछला पन्ना",
-  "adminOrders.next": "अगला पन्ना",
 };

@@ -167,6 +167,9 @@ const coreEn = {
   "mail.reset.subject": "Reset your Vidyapath password",
   "mail.reset.text":
     "Namaste {name},\n\nSomeone (hopefully you) asked to reset the password of your Vidyapath account.\nOpen this link within 30 minutes to choose a new password:\n\n{link}\n\nIf you did not ask for this, ignore this e-mail; your password stays the same.\n\n— Vidyapath",
+  "pager.page": "Page {page} of {pages}",
+  "pager.previous": "Previous page",
+  "pager.next": "Next page",
   "mailbox.title": "Local mailbox",
   "mailbox.explainer": "No mail server is configured (SMTP_URL), so Vidyapath keeps its e-mails here instead of sending them, newest first. This page exists only on the machine that runs Vidyapath.",
   "mailbox.empty": "No e-mails yet. Ask for a password reset and the e-mail appears here.",

@@ -5,6 +5,7 @@ import type { Route } from "./+types/audit";
 import { Button } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
 import { Pager } from "~/components/ui/pager";
+import { SelectField } from "~/components/ui/select-field";
 import { listAudit, parseAuditFilters } from "~/features/admin/audit.server";
 import { ADMIN_ACTIONS } from "../../../db/schema";
 import { formatDateTime } from "~/lib/i18n/dates";
@@ -28,7 +29,6 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { ...list, action, actions: ADMIN_ACTIONS, links: { previous: list.page > 1 ? href(list.page - 1) : null, next: list.page < list.pageCount ? href(list.page + 1) : null } };
 }
 
-const selectClass = "min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900";
 
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
@@ -44,19 +44,13 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
       </p>
       <p className="mt-4 text-slate-700">{t("adminAudit.intro")}</p>
       <Form method="get" className="mt-4 flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor="audit-action" className="text-sm font-medium text-slate-800">
-            {t("adminAudit.filter")}
-          </label>
-          <select id="audit-action" name="action" defaultValue={action ?? ""} className={selectClass}>
-            <option value="">{t("adminAudit.anyAction")}</option>
-            {actions.map((a) => (
-              <option key={a} value={a}>
-                {t(`adminAudit.action.${a}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label={t("adminAudit.filter")}
+          name="action"
+          id="audit-action"
+          defaultValue={action ?? ""}
+          options={[{ value: "", label: t("adminAudit.anyAction") }, ...actions.map((a) => ({ value: a, label: t(`adminAudit.action.${a}`) }))]}
+        />
         <Button type="submit">{t("adminAudit.apply")}</Button>
       </Form>
       <section aria-labelledby="audit-h" className="mt-6">
@@ -101,12 +95,7 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           </DataTable>
         )}
         {pageCount > 1 ? (
-          <Pager
-            label={t("adminAudit.pagination")}
-            status={t("adminOrders.page", { page, pages: pageCount })}
-            previous={links.previous ? { href: links.previous, label: t("adminOrders.previous") } : null}
-            next={links.next ? { href: links.next, label: t("adminOrders.next") } : null}
-          />
+          <Pager label={t("adminAudit.pagination")} page={page} pageCount={pageCount} previousHref={links.previous} nextHref={links.next} />
         ) : null}
       </section>
     </>

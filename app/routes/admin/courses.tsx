@@ -14,7 +14,8 @@ import { pageMeta } from "~/lib/meta";
 import { readForm } from "~/lib/forms.server";
 import { badRequest } from "~/lib/responses.server";
 import { requireAdmin } from "~/lib/session.server";
-import { TextArea, useFieldError } from "~/features/courses/admin-course-form";
+import { TextArea } from "~/components/ui/select-field";
+import { useFieldError } from "~/features/courses/admin-course-form";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "adminCourses.title", "adminCourses.description");
 

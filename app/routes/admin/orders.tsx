@@ -7,6 +7,7 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { DataTable } from "~/components/ui/data-table";
 import { Notice } from "~/components/ui/notice";
+import { SelectField } from "~/components/ui/select-field";
 import { Pager } from "~/components/ui/pager";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { adminOrderAction, filtersQuery, listOrders, parseOrderFilters, reconcileNow, refundCandidate, refundOrder, type RefundRefusal } from "~/features/payments/admin-orders.server";
@@ -94,7 +95,6 @@ export async function action({ request }: Route.ActionArgs) {
   return redirect(back({ done: outcome.status === "refunded" ? "refunded" : "refundPending", order: input.orderId }));
 }
 
-const selectClass = "min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900";
 
 export default function AdminOrders({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
@@ -146,19 +146,13 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
           {t("adminOrders.filters")}
         </h2>
         <Form method="get" action="/admin/orders" className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <div className="flex flex-col gap-1">
-            <label htmlFor="filter-status" className="text-sm font-medium text-slate-800">
-              {t("adminOrders.filter.status")}
-            </label>
-            <select id="filter-status" name="status" defaultValue={filters.status ?? ""} className={selectClass}>
-              <option value="">{t("adminOrders.filter.anyStatus")}</option>
-              {ORDER_STATUS_LIST.map((s) => (
-                <option key={s} value={s}>
-                  {t(STATUS_LABELS[s])}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label={t("adminOrders.filter.status")}
+            name="status"
+            id="filter-status"
+            defaultValue={filters.status ?? ""}
+            options={[{ value: "", label: t("adminOrders.filter.anyStatus") }, ...ORDER_STATUS_LIST.map((s) => ({ value: s, label: t(STATUS_LABELS[s]) }))]}
+          />
           <Field label={t("adminOrders.filter.q")} name="q" id="filter-q" type="search" defaultValue={filters.q ?? ""} maxLength={200} hint={t("adminOrders.filter.qHint")} />
           <Field label={t("adminOrders.filter.from")} name="from" id="filter-from" type="date" defaultValue={filters.from ?? ""} />
           <Field label={t("adminOrders.filter.to")} name="to" id="filter-to" type="date" defaultValue={filters.to ?? ""} />
@@ -225,12 +219,7 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
           </DataTable>
         )}
         {pageCount > 1 ? (
-          <Pager
-            label={t("adminOrders.pagination")}
-            status={t("adminOrders.page", { page, pages: pageCount })}
-            previous={links.previous ? { href: links.previous, label: t("adminOrders.previous") } : null}
-            next={links.next ? { href: links.next, label: t("adminOrders.next") } : null}
-          />
+          <Pager label={t("adminOrders.pagination")} page={page} pageCount={pageCount} previousHref={links.previous} nextHref={links.next} />
         ) : null}
       </section>
 

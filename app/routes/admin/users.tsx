@@ -8,9 +8,10 @@ import { Button, ButtonLink } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
 import { Field } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
+import { SelectField } from "~/components/ui/select-field";
 import { Pager } from "~/components/ui/pager";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { changeRole, listUsers, parseUserFilters, resetTwoFactor, userForRoleChange, usersQuery, type RoleChange } from "~/features/admin/users.server";
+import { changeRole, listUsers, parseUserFilters, resetTwoFactor, userSummary, usersQuery, type RoleChange } from "~/features/admin/users.server";
 import { formatDateTime } from "~/lib/i18n/dates";
 import { readForm } from "~/lib/forms.server";
 import { useI18n } from "~/lib/i18n/i18n";
@@ -44,7 +45,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { filters, page } = parseUserFilters(params);
   const list = await listUsers(filters, page);
   const done = params.get("done");
-  const changed = done === "promoted" || done === "demoted" || done === "twoFactorReset" ? await userForRoleChange(params.get("user") ?? "") : null;
+  const changed = done === "promoted" || done === "demoted" || done === "twoFactorReset" ? await userSummary(params.get("user") ?? "") : null;
   const href = (p: number) => {
     const query = usersQuery(filters, p);
     return query ? `/admin/users?${query}` : "/admin/users";
@@ -73,7 +74,7 @@ export async function action({ request }: Route.ActionArgs) {
     return `/admin/users?${query}`;
   };
   if (input.intent === "confirm-reset-2fa" || input.intent === "reset-2fa") {
-    const target = await userForRoleChange(input.userId);
+    const target = await userSummary(input.userId);
     if (!target) return data<ActionData>({ error: REFUSALS.notFound.message }, { status: 404 });
     if (target.id === admin.id) return data<ActionData>({ error: "adminUsers.error.selfTwoFactor" }, { status: 400 });
     if (input.intent === "confirm-reset-2fa") return { confirmReset: { id: target.id, name: target.name, email: target.email } } satisfies ActionData;
@@ -84,7 +85,7 @@ export async function action({ request }: Route.ActionArgs) {
   }
   if (!("role" in input)) return data<ActionData>({ error: "adminUsers.error.badRequest" }, { status: 400 }); // the reset intents returned above
   if (input.intent === "confirm-role") {
-    const target = await userForRoleChange(input.userId);
+    const target = await userSummary(input.userId);
     if (!target) return data<ActionData>({ error: REFUSALS.notFound.message }, { status: 404 });
     if (target.id === admin.id) return data<ActionData>({ error: REFUSALS.self.message }, { status: 400 });
     return { confirm: { id: target.id, name: target.name, email: target.email, role: input.role } } satisfies ActionData;
@@ -98,7 +99,6 @@ export async function action({ request }: Route.ActionArgs) {
   return redirect(back(outcome.role === "admin" ? "promoted" : "demoted", input.userId));
 }
 
-const selectClass = "min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2 text-base text-slate-900";
 
 export default function AdminUsers({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
@@ -169,16 +169,17 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
         </h2>
         <Form method="get" className="mt-3 grid gap-4 sm:grid-cols-[1fr_12rem_auto] sm:items-end">
           <Field label={t("adminUsers.filters.search")} name="q" defaultValue={filters.q} maxLength={200} hint={t("adminUsers.filters.searchHint")} />
-          <div className="flex flex-col gap-1">
-            <label htmlFor="role-filter" className="text-sm font-medium text-slate-800">
-              {t("adminUsers.filters.role")}
-            </label>
-            <select id="role-filter" name="role" defaultValue={filters.role ?? ""} className={selectClass}>
-              <option value="">{t("adminUsers.filters.anyRole")}</option>
-              <option value="admin">{t("adminUsers.role.admin")}</option>
-              <option value="user">{t("adminUsers.role.user")}</option>
-            </select>
-          </div>
+          <SelectField
+            label={t("adminUsers.filters.role")}
+            name="role"
+            id="role-filter"
+            defaultValue={filters.role ?? ""}
+            options={[
+              { value: "", label: t("adminUsers.filters.anyRole") },
+              { value: "admin", label: t("adminUsers.role.admin") },
+              { value: "user", label: t("adminUsers.role.user") },
+            ]}
+          />
           <Button type="submit">{t("adminUsers.filters.apply")}</Button>
         </Form>
       </section>
@@ -246,12 +247,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
           </DataTable>
         )}
         {pageCount > 1 ? (
-          <Pager
-            label={t("adminUsers.pagination")}
-            status={t("adminOrders.page", { page, pages: pageCount })}
-            previous={links.previous ? { href: links.previous, label: t("adminOrders.previous") } : null}
-            next={links.next ? { href: links.next, label: t("adminOrders.next") } : null}
-          />
+          <Pager label={t("adminUsers.pagination")} page={page} pageCount={pageCount} previousHref={links.previous} nextHref={links.next} />
         ) : null}
       </section>
     </>

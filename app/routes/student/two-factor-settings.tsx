@@ -5,8 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { BACKUP_CODE, confirmSetup, startSetup, turnOff, twoFactorEnabled } from "~/features/accounts/two-factor.server";
-import { env } from "~/lib/env.server";
+import { BACKUP_CODE, confirmSetup, startSetup, turnOff, twoFactorEnabled, twoFactorRequiredFor } from "~/features/accounts/two-factor.server";
 import { readForm } from "~/lib/forms.server";
 import { useI18n } from "~/lib/i18n/i18n";
 import type { MessageKey } from "~/lib/i18n/messages.en";
@@ -26,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const done = params.get("done");
   return {
     enabled: await twoFactorEnabled(user.id),
-    adminRequired: user.role === "admin" && env().ADMIN_MFA === "required",
+    adminRequired: twoFactorRequiredFor(user.role),
     askedByAdminPanel: params.get("required") === "admin",
     done: done === "on" || done === "off" ? done : null,
   };
@@ -65,7 +64,7 @@ export async function action({ request }: Route.ActionArgs) {
     return redirectWithCookies("/profile/two-factor?done=on", cookies);
   }
   if (intent === "disable") {
-    if (user.role === "admin" && env().ADMIN_MFA === "required") return data<ActionData>({ error: "twoFactor.error.adminMustKeep" }, { status: 403 });
+    if (twoFactorRequiredFor(user.role)) return data<ActionData>({ error: "twoFactor.error.adminMustKeep" }, { status: 403 });
     const cookies = await turnOff(request.headers, field("password").slice(0, 128));
     if (!cookies) return badRequest<ActionData>({ error: "twoFactor.error.wrongPassword" });
     log.info("two-step verification turned off", { userId: user.id });
