@@ -5,7 +5,7 @@
 // the object keys below). The spec's "user document" fields that are not identity (role, dob, gender,
 // lastLogin, counters) live in `profiles`, created on first sign-in — see features/accounts.
 import { sql } from "drizzle-orm";
-import { boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -276,7 +276,10 @@ export const certificates = pgTable(
 
 // ——— Payments (issue 4): one purchase model for everything we sell ———
 
-export const ORDER_STATUSES = ["created", "attempted", "paid", "failed", "refunded"] as const;
+// 'cancelled': superseded by a newer order for the same product, or the product became owned or
+// unavailable before it was paid. A cancelled order cannot be paid through our checkout; a capture the
+// gateway takes anyway is refunded automatically (see duplicate_payments).
+export const ORDER_STATUSES = ["created", "attempted", "paid", "failed", "refunded", "cancelled"] as const;
 export const PRODUCT_TYPES = ["course", "pdf", "book"] as const;
 
 export const orders = pgTable(
@@ -299,7 +302,7 @@ export const orders = pgTable(
     ...timestamps,
   },
   (t) => [
-    check("orders_status_check", sql`${t.status} in ('created', 'attempted', 'paid', 'failed', 'refunded')`),
+    check("orders_status_check", sql`${t.status} in ('created', 'attempted', 'paid', 'failed', 'refunded', 'cancelled')`),
     check("orders_amount_check", sql`${t.amountPaise} >= 100`),
     index("orders_user_created_idx").on(t.userId, t.createdAt),
     index("orders_status_updated_idx").on(t.status, t.updatedAt),
@@ -341,6 +344,32 @@ export const entitlements = pgTable(
     createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [uniqueIndex("entitlements_order_product_idx").on(t.orderId, t.productType, t.productId), index("entitlements_user_idx").on(t.userId, t.productType)],
+);
+
+// A captured payment that must not grant anything: a second payment for an order already paid, a
+// payment for a product the student already owns through another order, or for a cancelled order.
+// Recorded in the transaction that saw it, then refunded through the gateway (retried by the
+// reconciler until it succeeds) and listed for admins.
+export const duplicatePayments = pgTable(
+  "duplicate_payments",
+  {
+    paymentId: text("payment_id").primaryKey(),
+    orderId: text("order_id")
+      .notNull()
+      .references(() => orders.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    gateway: text("gateway").notNull(),
+    amountPaise: integer("amount_paise").notNull(),
+    reason: text("reason").notNull(), // "orderAlreadyPaid" | "productOwned" | "orderCancelled"
+    status: text("status").notNull().default("pending"), // pending → refunded
+    refundId: text("refund_id"),
+    lastError: text("last_error"),
+    attempts: integer("attempts").notNull().default(0),
+    ...timestamps,
+  },
+  (t) => [check("duplicate_payments_status_check", sql`${t.status} in ('pending', 'refunded')`), index("duplicate_payments_status_idx").on(t.status)],
 );
 
 // Every webhook event we accepted, keyed by Razorpay's x-razorpay-event-id: a redelivery is a no-op.
@@ -405,3 +434,21 @@ export const adminAudit = pgTable(
   (t) => [index("admin_audit_at_idx").on(t.at), index("admin_audit_target_idx").on(t.targetType, t.targetId)],
 );
 
+// Secrets the instances on one database must share (decision 016): AUTH_SECRET when it is generated
+// rather than configured, and the fingerprint of a configured one, so an instance started with a
+// different AUTH_SECRET refuses to start instead of signing sessions nobody else can read.
+export const appSecrets = pgTable("app_secrets", {
+  name: text("name").primaryKey(),
+  value: text("value").notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});
+
+// The last TOTP time step each user signed in with: a code is good once (ASVS V6.5.1), so a code
+// seen over someone's shoulder or replayed from a log cannot open a second session.
+export const totpUsedSteps = pgTable("totp_used_steps", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  lastStep: bigint("last_step", { mode: "number" }).notNull(),
+  updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
+});
