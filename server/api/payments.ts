@@ -51,6 +51,7 @@ export const paymentsApi = new Hono()
     if (!parsed.success) return c.json({ error: "Invalid payment response." }, 400);
     const result = await confirmPayment({ gatewayOrderId: parsed.data.razorpay_order_id, paymentId: parsed.data.razorpay_payment_id, signature: parsed.data.razorpay_signature, userId: user.id });
     if (result.status === "invalid") return c.json({ error: "Payment verification failed." }, 400);
+    if (result.status === "duplicate") return c.json({ error: "You already own this course, so this payment will be refunded automatically." }, 409);
     return c.json(result, 200, { "Cache-Control": "no-store" });
   })
   .post("/api/payment/webhook", async (c) => {

@@ -17,5 +17,6 @@ export async function handleCheckoutReturn(courseId: number, params: URLSearchPa
   }
   const result = await confirmPayment({ gatewayOrderId: field(params, "razorpay_order_id"), paymentId, signature: field(params, "razorpay_signature") });
   if (result.status === "invalid") return redirect(`/checkout/${courseId}?failed=invalid`);
+  if (result.status === "duplicate") return redirect(`/checkout/${courseId}?failed=duplicate`);
   return redirect(`/checkout/${courseId}/result?order=${encodeURIComponent(result.orderId)}`, 303);
 }

@@ -32,4 +32,8 @@ export const checkoutEn = {
   "sandbox.success": "Pay {amount} (success)",
   "sandbox.failure": "Fail this payment",
   "sandbox.cancel": "Cancel and go back",
+  "sandbox.notPayable.owned": "You already own this course. This payment can no longer be made, and nothing was charged.",
+  "sandbox.notPayable.notForSale": "This course is no longer on sale. This payment can no longer be made, and nothing was charged.",
+  "sandbox.notPayable.stale": "This payment can no longer be made: a newer order replaced it, or the price changed. Nothing was charged. Start again from the course page.",
+  "checkout.failedDuplicate": "You already own this course, so this second payment will be refunded automatically. Your access is not affected.",
 } as const;

@@ -18,6 +18,7 @@ export const STATUS_LABELS: Record<OrderStatus, MessageKey> = {
   paid: "receipts.status.paid",
   failed: "receipts.status.failed",
   refunded: "receipts.status.refunded",
+  cancelled: "receipts.status.cancelled",
 };
 
 /** Every status, in the order an order moves through them (for the admin's filter). */
@@ -29,6 +30,7 @@ const STATUS_TONES: Record<OrderStatus, string> = {
   paid: "bg-green-100 text-green-900",
   failed: "bg-red-100 text-red-900",
   refunded: "bg-amber-100 text-amber-900",
+  cancelled: "bg-slate-200 text-slate-800",
 };
 
 export function StatusBadge({ status, className = "" }: { status: OrderStatus; className?: string }) {

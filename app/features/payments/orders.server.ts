@@ -2,14 +2,19 @@
 // access is granted only when a payment is verified — by the checkout callback (signature over OUR
 // stored order id), a signed webhook, or the reconciler asking the gateway — exactly once, in the
 // transaction that records the payment. Order states only move forward:
-//   created → attempted → paid → refunded;  created/attempted → failed → paid (a retry succeeded).
+//   created → attempted → paid → refunded;  created/attempted → failed → paid (a retry succeeded);
+//   created/attempted/failed → cancelled (a newer order for the same product, or the product was
+//   bought through another order). Ownership decides what a captured payment does: it grants when the
+//   student does not own the product yet, and is refunded automatically when they do
+//   (docs/decisions/020-payment-integrity.md).
 import { randomBytes } from "node:crypto";
-import { and, desc, eq, gt, inArray, sql } from "drizzle-orm";
-import { courses, enrollments, entitlements, orderItems, orders } from "../../../db/schema";
+import { and, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
+import { courses, duplicatePayments, enrollments, entitlements, orderItems, orders } from "../../../db/schema";
 import { db } from "../../lib/db.server";
 import { log } from "../../lib/logger.server";
 import type { PaymentGateway } from "./gateway";
 import { paymentGateway } from "./gateway.server";
+import { refundDuplicatePayments } from "./duplicate-payments.server";
 import { rupeesToPaise } from "./pricing";
 
 export type ProductType = "course" | "pdf" | "book";
@@ -96,6 +101,9 @@ export async function startCheckout(input: { userId: string; type: ProductType; 
     await db().transaction(async (tx) => {
       await tx.insert(orders).values({ id, userId: input.userId, gateway: gateway.name, gatewayOrderId: gatewayOrder.id, amountPaise: product.pricePaise, currency: "INR" });
       await tx.insert(orderItems).values({ orderId: id, productType: product.type, productId: product.id, name: product.name, unitPricePaise: product.pricePaise });
+      // The new order supersedes every older unpaid one for this product (a failed attempt, an order
+      // at an old price): their payment sheets can no longer be paid.
+      await cancelOpenOrders(tx, { userId: input.userId, productType: product.type, productId: product.id, except: id });
     });
     return { ok: true as const, order: { id, gatewayOrderId: gatewayOrder.id, amountPaise: product.pricePaise, currency: "INR" }, reused: false };
   });
@@ -116,39 +124,90 @@ async function withCheckoutLock<T>(key: string, fn: () => Promise<T>): Promise<T
   }
 }
 
+/** Unpaid orders of a student for one product become 'cancelled' (all but `except`). */
+async function cancelOpenOrders(tx: Tx, input: { userId: string; productType: string; productId: string; except: string }) {
+  const sameProduct = tx
+    .select({ id: orderItems.orderId })
+    .from(orderItems)
+    .where(and(eq(orderItems.productType, input.productType), eq(orderItems.productId, input.productId)));
+  await tx
+    .update(orders)
+    .set({ status: "cancelled", updatedAt: new Date() })
+    .where(and(eq(orders.userId, input.userId), inArray(orders.status, ["created", "attempted", "failed"]), ne(orders.id, input.except), inArray(orders.id, sameProduct)));
+}
+
+export type PayableCheck =
+  | { ok: true; order: CheckoutOrderView }
+  | { ok: false; reason: "notFound" | "paid" | "owned" | "notForSale" | "stale"; order: CheckoutOrderView | null };
+
+/**
+ * Whether the student may pay this order now, asked by the payment sheet before it shows the Pay
+ * button and again when it is pressed: only an open order ('created'/'attempted') at today's price,
+ * for a product on sale that the student does not own yet.
+ */
+export async function checkPayable(userId: string, gatewayOrderId: string): Promise<PayableCheck> {
+  const order = await findStudentOrder(userId, { gatewayOrderId });
+  if (!order) return { ok: false, reason: "notFound", order: null };
+  if (order.status === "paid") return { ok: false, reason: "paid", order };
+  if (await ownsProduct(userId, order.productType as ProductType, order.productId)) return { ok: false, reason: "owned", order };
+  const product = await findProduct(order.productType as ProductType, order.productId);
+  if (!product) return { ok: false, reason: "notForSale", order };
+  if ((order.status !== "created" && order.status !== "attempted") || order.amountPaise !== product.pricePaise) return { ok: false, reason: "stale", order };
+  return { ok: true, order };
+}
+
 /** The student was sent to the payment sheet. */
 export async function markAttempted(orderId: string) {
   await db().update(orders).set({ status: "attempted", updatedAt: new Date() }).where(and(eq(orders.id, orderId), eq(orders.status, "created")));
 }
 
-export type FulfilResult = "paid" | "alreadyPaid" | "refunded" | "unknownOrder" | "amountMismatch";
+export type FulfilResult = "paid" | "alreadyPaid" | "duplicate" | "refunded" | "unknownOrder" | "amountMismatch";
 
 /**
  * Records a captured payment and grants what the order bought, once. Callers have verified the
  * payment (signature, signed webhook, or the gateway's own answer) and pass its captured amount.
+ * A payment that must not grant — a second one for a paid order, or one for a product the student
+ * already owns through another order — is recorded as a duplicate for an automatic refund; the
+ * caller runs `refundDuplicatePayments` once its transaction has committed.
  */
 export async function fulfilOrder(tx: Tx, input: { gatewayOrderId: string; paymentId: string; amountPaise: number; currency: string; source: string }): Promise<FulfilResult> {
   const [order] = await tx.select().from(orders).where(eq(orders.gatewayOrderId, input.gatewayOrderId)).for("update");
   if (!order) return "unknownOrder";
-  if (order.status === "paid") {
-    if (order.paymentId !== input.paymentId) log.warn("second captured payment for a paid order: refund it", { orderId: order.id, paymentId: input.paymentId });
-    return "alreadyPaid";
-  }
+  if (order.status === "paid" && order.paymentId === input.paymentId) return "alreadyPaid";
   if (order.status === "refunded") return "refunded";
   if (input.amountPaise !== order.amountPaise || input.currency !== order.currency) {
     log.error("captured amount or currency differs from the order", { orderId: order.id, source: input.source });
     return "amountMismatch";
   }
-  await tx.update(orders).set({ status: "paid", paymentId: input.paymentId, paidAt: new Date(), failureReason: null, updatedAt: new Date() }).where(eq(orders.id, order.id));
   const items = await tx.select().from(orderItems).where(eq(orderItems.orderId, order.id));
+  // One student's payments for one product take turns, so two orders paid at the same moment cannot
+  // both see "not owned yet" and both grant.
+  for (const item of items) await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`grant:${order.userId}:${item.productType}:${item.productId}`}))`);
+  const duplicateReason = order.status === "paid" ? "orderAlreadyPaid" : (await ownsAny(tx, order.userId, items)) ? "productOwned" : null;
+  if (duplicateReason) {
+    await tx
+      .insert(duplicatePayments)
+      .values({ paymentId: input.paymentId, orderId: order.id, userId: order.userId, gateway: order.gateway, amountPaise: input.amountPaise, reason: duplicateReason })
+      .onConflictDoNothing();
+    log.warn("duplicate captured payment: it will be refunded", { orderId: order.id, paymentId: input.paymentId, reason: duplicateReason, source: input.source });
+    return "duplicate";
+  }
+  await tx.update(orders).set({ status: "paid", paymentId: input.paymentId, paidAt: new Date(), failureReason: null, updatedAt: new Date() }).where(eq(orders.id, order.id));
   for (const item of items) {
     await tx.insert(entitlements).values({ userId: order.userId, productType: item.productType, productId: item.productId, orderId: order.id }).onConflictDoNothing();
     if (item.productType === "course") {
       await tx.insert(enrollments).values({ userId: order.userId, courseId: Number(item.productId), source: "purchase" }).onConflictDoNothing();
     }
+    // Other unpaid orders for what is now owned can no longer be paid.
+    await cancelOpenOrders(tx, { userId: order.userId, productType: item.productType, productId: item.productId, except: order.id });
   }
   log.info("order paid", { orderId: order.id, source: input.source });
   return "paid";
+}
+
+async function ownsAny(tx: Tx, userId: string, items: { productType: string; productId: string }[]) {
+  for (const item of items) if (await ownsProduct(userId, item.productType as ProductType, item.productId, tx)) return true;
+  return false;
 }
 
 /** A failed attempt. Only an unpaid order becomes 'failed'; a paid one stays paid. */
@@ -165,7 +224,14 @@ export async function recordFailure(tx: Tx, gatewayOrderId: string, reason: stri
  * back. A refund may arrive before the payment was recorded (delayed webhooks): the order is then
  * found by the gateway order id and marked refunded, so a late 'order.paid' grants nothing.
  */
-export async function applyRefund(tx: Tx, input: { paymentId: string; gatewayOrderId?: string; refundId: string; totalRefundedPaise: number }): Promise<"refunded" | "partial" | "unknown"> {
+export async function applyRefund(tx: Tx, input: { paymentId: string; gatewayOrderId?: string; refundId: string; totalRefundedPaise: number }): Promise<"refunded" | "partial" | "unknown" | "duplicateRefunded"> {
+  // The refund of a duplicate payment we asked for: it never granted anything.
+  const dup = await tx
+    .update(duplicatePayments)
+    .set({ status: "refunded", refundId: input.refundId, lastError: null, updatedAt: new Date() })
+    .where(eq(duplicatePayments.paymentId, input.paymentId))
+    .returning({ paymentId: duplicatePayments.paymentId });
+  if (dup.length > 0) return "duplicateRefunded";
   let [order] = await tx.select().from(orders).where(eq(orders.paymentId, input.paymentId)).for("update");
   if (!order && input.gatewayOrderId) {
     [order] = await tx.select().from(orders).where(and(eq(orders.gatewayOrderId, input.gatewayOrderId), inArray(orders.status, ["created", "attempted", "failed"]))).for("update");
@@ -183,16 +249,21 @@ export async function applyRefund(tx: Tx, input: { paymentId: string; gatewayOrd
   }
   await tx.update(orders).set({ status: "refunded", refundId: input.refundId, refundedAt: new Date(), updatedAt: new Date() }).where(eq(orders.id, order.id));
   const granted = await tx.delete(entitlements).where(eq(entitlements.orderId, order.id)).returning();
+  // Access follows entitlements: a course stays open while another paid order still grants it.
   for (const g of granted) {
-    if (g.productType === "course") {
-      await tx.delete(enrollments).where(and(eq(enrollments.userId, order.userId), eq(enrollments.courseId, Number(g.productId)), eq(enrollments.source, "purchase")));
-    }
+    if (g.productType !== "course") continue;
+    const [still] = await tx
+      .select({ id: entitlements.id })
+      .from(entitlements)
+      .where(and(eq(entitlements.userId, order.userId), eq(entitlements.productType, "course"), eq(entitlements.productId, g.productId)))
+      .limit(1);
+    if (!still) await tx.delete(enrollments).where(and(eq(enrollments.userId, order.userId), eq(enrollments.courseId, Number(g.productId)), eq(enrollments.source, "purchase")));
   }
-  log.info("order refunded; access revoked", { orderId: order.id });
+  log.info("order refunded; access revoked where no other payment grants it", { orderId: order.id });
   return "refunded";
 }
 
-export type ConfirmResult = { status: "paid"; orderId: string; paymentId: string } | { status: "pending"; orderId: string } | { status: "invalid" };
+export type ConfirmResult = { status: "paid"; orderId: string; paymentId: string } | { status: "pending"; orderId: string } | { status: "duplicate"; orderId: string } | { status: "invalid" };
 
 /**
  * The checkout callback: Razorpay (or the sandbox) hands back order id, payment id and signature.
@@ -202,20 +273,27 @@ export type ConfirmResult = { status: "paid"; orderId: string; paymentId: string
 export async function confirmPayment(input: { gatewayOrderId: unknown; paymentId: unknown; signature: unknown; userId?: string; gateway?: PaymentGateway }): Promise<ConfirmResult> {
   const gateway = input.gateway ?? paymentGateway();
   if (typeof input.gatewayOrderId !== "string" || typeof input.paymentId !== "string" || input.gatewayOrderId.length > 64 || input.paymentId.length > 64) return { status: "invalid" };
-  const [order] = await db().select({ id: orders.id, userId: orders.userId, gatewayOrderId: orders.gatewayOrderId, amountPaise: orders.amountPaise, status: orders.status }).from(orders).where(eq(orders.gatewayOrderId, input.gatewayOrderId));
+  const [order] = await db()
+    .select({ id: orders.id, userId: orders.userId, gatewayOrderId: orders.gatewayOrderId, amountPaise: orders.amountPaise, status: orders.status, paymentId: orders.paymentId })
+    .from(orders)
+    .where(eq(orders.gatewayOrderId, input.gatewayOrderId));
   // When the caller is known (the verify API), the order must be theirs.
   if (input.userId && order && order.userId !== input.userId) return { status: "invalid" };
   if (!order?.gatewayOrderId || !gateway.verifyPaymentSignature(order.gatewayOrderId, input.paymentId, input.signature)) {
     log.warn("payment callback with an invalid signature or unknown order");
     return { status: "invalid" };
   }
-  if (order.status === "paid") return { status: "paid", orderId: order.id, paymentId: input.paymentId };
+  if (order.status === "paid" && order.paymentId === input.paymentId) return { status: "paid", orderId: order.id, paymentId: input.paymentId };
   const payments = await gateway.fetchOrderPayments(order.gatewayOrderId).catch(() => null);
   const payment = payments?.find((p) => p.id === input.paymentId);
   // The gateway answered and does not know this payment for this order: not a payment of ours.
   if (payments && !payment) return { status: "invalid" };
   if (!payment || payment.status !== "captured") return { status: "pending", orderId: order.id };
   const result = await db().transaction((tx) => fulfilOrder(tx, { gatewayOrderId: order.gatewayOrderId!, paymentId: payment.id, amountPaise: payment.amount, currency: payment.currency, source: "callback" }));
+  if (result === "duplicate") {
+    await refundDuplicatePayments({ gateway });
+    return { status: "duplicate", orderId: order.id };
+  }
   return result === "paid" || result === "alreadyPaid" ? { status: "paid", orderId: order.id, paymentId: payment.id } : { status: "invalid" };
 }
 
@@ -228,7 +306,9 @@ export async function reconcileOrders(opts: { olderThanMs?: number; gateway?: Pa
     .where(
       and(
         eq(orders.gateway, gateway.name),
-        inArray(orders.status, ["created", "attempted", "failed"]),
+        // Cancelled orders too: a gateway may still capture on an old payment sheet, and that money
+        // must be either granted (nothing else owns the product) or refunded.
+        inArray(orders.status, ["created", "attempted", "failed", "cancelled"]),
         sql`${orders.updatedAt} < now() - make_interval(secs => ${(opts.olderThanMs ?? 30_000) / 1000})`,
         sql`${orders.createdAt} > now() - interval '7 days'`,
       ),
@@ -240,14 +320,15 @@ export async function reconcileOrders(opts: { olderThanMs?: number; gateway?: Pa
     try {
       const remote = await gateway.fetchOrder(gatewayOrderId);
       if (remote.status !== "paid") continue;
-      const payment = (await gateway.fetchOrderPayments(gatewayOrderId)).find((p) => p.status === "captured");
-      if (!payment) continue;
-      const result = await db().transaction((tx) => fulfilOrder(tx, { gatewayOrderId, paymentId: payment.id, amountPaise: payment.amount, currency: payment.currency, source: "reconciler" }));
-      if (result === "paid") fulfilled += 1;
+      for (const payment of (await gateway.fetchOrderPayments(gatewayOrderId)).filter((p) => p.status === "captured")) {
+        const result = await db().transaction((tx) => fulfilOrder(tx, { gatewayOrderId, paymentId: payment.id, amountPaise: payment.amount, currency: payment.currency, source: "reconciler" }));
+        if (result === "paid") fulfilled += 1;
+      }
     } catch (error) {
       log.warn("reconcile failed for an order", { gatewayOrderId, error: String(error) });
     }
   }
+  await refundDuplicatePayments({ gateway });
   return fulfilled;
 }
 

@@ -51,6 +51,7 @@ export const receiptsEn = {
   "receipts.status.paid": "Paid",
   "receipts.status.failed": "Payment failed",
   "receipts.status.refunded": "Refunded",
+  "receipts.status.cancelled": "Cancelled",
   "receipts.status.refundRequested": "Refund requested",
 
   "receipts.history.heading": "My orders",
@@ -104,4 +105,13 @@ export const receiptsEn = {
   "adminOrders.reconcile.submit": "Reconcile now",
   "adminOrders.reconcile.running": "Reconciling…",
   "adminOrders.pagination": "Pages",
+  "adminOrders.duplicates.heading": "Duplicate payments refunded automatically",
+  "adminOrders.duplicates.text": "Payments the gateway captured for something the student already owned. They grant nothing and are refunded without anyone having to act; a refund the gateway refuses is retried every few minutes.",
+  "adminOrders.duplicates.col.payment": "Payment",
+  "adminOrders.duplicates.col.reason": "Why",
+  "adminOrders.duplicates.col.refund": "Refund",
+  "adminOrders.duplicates.reason.orderAlreadyPaid": "Second payment for a paid order",
+  "adminOrders.duplicates.reason.productOwned": "Already owned through another order",
+  "adminOrders.duplicates.status.pending": "Refund pending",
+  "adminOrders.duplicates.status.refunded": "Refunded",
 } as const;

@@ -53,6 +53,7 @@ export const receiptsHi: Record<keyof typeof receiptsEn, string> = {
   "receipts.status.paid": "भुगतान हो गया",
   "receipts.status.failed": "भुगतान असफल",
   "receipts.status.refunded": "रिफ़ंड हो गया",
+  "receipts.status.cancelled": "रद्द",
   "receipts.status.refundRequested": "रिफ़ंड का अनुरोध",
 
   "receipts.history.heading": "मेरे ऑर्डर",
@@ -106,4 +107,13 @@ export const receiptsHi: Record<keyof typeof receiptsEn, string> = {
   "adminOrders.reconcile.submit": "अभी मिलान करें",
   "adminOrders.reconcile.running": "मिलान हो रहा है…",
   "adminOrders.pagination": "पन्ने",
+  "adminOrders.duplicates.heading": "अपने-आप रिफ़ंड हुए दोहरे भुगतान",
+  "adminOrders.duplicates.text": "ऐसे भुगतान जो गेटवे ने उस चीज़ के लिए लिए जो छात्र के पास पहले से थी। इनसे कुछ नहीं मिलता और ये बिना किसी के कुछ किए रिफ़ंड हो जाते हैं; गेटवे के मना करने पर रिफ़ंड हर कुछ मिनट में दोबारा आज़माया जाता है।",
+  "adminOrders.duplicates.col.payment": "भुगतान",
+  "adminOrders.duplicates.col.reason": "कारण",
+  "adminOrders.duplicates.col.refund": "रिफ़ंड",
+  "adminOrders.duplicates.reason.orderAlreadyPaid": "पहले से भुगतान हुए ऑर्डर पर दूसरा भुगतान",
+  "adminOrders.duplicates.reason.productOwned": "दूसरे ऑर्डर से पहले से ख़रीदा हुआ",
+  "adminOrders.duplicates.status.pending": "रिफ़ंड बाकी",
+  "adminOrders.duplicates.status.refunded": "रिफ़ंड हो गया",
 };

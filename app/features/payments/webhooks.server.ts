@@ -7,6 +7,7 @@ import { db } from "../../lib/db.server";
 import { log } from "../../lib/logger.server";
 import type { PaymentGateway } from "./gateway";
 import { paymentGateway } from "./gateway.server";
+import { refundDuplicatePayments } from "./duplicate-payments.server";
 import { applyRefund, fulfilOrder, recordFailure } from "./orders.server";
 
 type PaymentEntity = { id?: string; order_id?: string; amount?: number; currency?: string; status?: string; amount_refunded?: number; error_description?: string | null };
@@ -60,5 +61,7 @@ export async function handleWebhook(input: { rawBody: Buffer; signature: string 
     }
   });
   log.info("webhook processed", { event, result });
+  // Money that must not grant goes back now; if the gateway fails, the reconciler tries again.
+  if (result === "duplicate") await refundDuplicatePayments({ gateway }).catch((error: unknown) => log.error("duplicate payment refund failed", { error: String(error) }));
   return { status: 200, result };
 }

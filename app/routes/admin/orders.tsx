@@ -11,6 +11,8 @@ import { SelectField } from "~/components/ui/select-field";
 import { Pager } from "~/components/ui/pager";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { adminOrderAction, filtersQuery, listOrders, parseOrderFilters, reconcileNow, refundCandidate, refundOrder, type RefundRefusal } from "~/features/payments/admin-orders.server";
+import { listDuplicatePayments } from "~/features/payments/duplicate-payments.server";
+import { DuplicatePaymentsTable } from "~/features/payments/duplicate-payments-table";
 import { ORDER_STATUS_LIST, STATUS_LABELS, StatusBadge } from "~/features/payments/order-history";
 import { formatDateTime } from "~/lib/i18n/dates";
 import { formatPaise } from "~/features/payments/pricing";
@@ -31,7 +33,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const params = new URL(request.url).searchParams;
   const { filters, page } = parseOrderFilters(params);
-  const list = await listOrders(filters, page);
+  const [list, duplicates] = await Promise.all([listOrders(filters, page), listDuplicatePayments()]);
   const done = (DONE as readonly string[]).includes(params.get("done") ?? "") ? (params.get("done") as Done) : null;
   const orderId = parseOrderId(params.get("order") ?? undefined);
   const countParam = params.get("count") ?? "";
@@ -42,7 +44,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     return query ? `/admin/orders?${query}` : "/admin/orders";
   };
   const links = { current: href(list.page), previous: list.page > 1 ? href(list.page - 1) : null, next: list.page < list.pageCount ? href(list.page + 1) : null };
-  return { ...list, filters, notice, links };
+  return { ...list, filters, notice, links, duplicates };
 }
 
 type ActionData = { error?: MessageKey; confirmRefund?: { id: string; amountPaise: number; studentEmail: string; items: string[] } };
@@ -99,7 +101,7 @@ export async function action({ request }: Route.ActionArgs) {
 export default function AdminOrders({ loaderData, actionData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const location = useLocation();
-  const { orders, total, page, pageCount, filters, notice, links } = loaderData;
+  const { orders, total, page, pageCount, filters, notice, links, duplicates } = loaderData;
   const result = actionData as ActionData | undefined;
   const confirm = result?.confirmRefund;
   const money = (paise: number) => formatPaise(paise, locale);
@@ -222,6 +224,8 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
           <Pager label={t("adminOrders.pagination")} page={page} pageCount={pageCount} previousHref={links.previous} nextHref={links.next} />
         ) : null}
       </section>
+
+      <DuplicatePaymentsTable rows={duplicates} />
 
       <section aria-labelledby="reconcile-h" className="mt-10 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
         <h2 id="reconcile-h" className="text-xl font-bold">

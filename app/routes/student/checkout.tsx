@@ -18,7 +18,7 @@ import { z } from "zod";
 export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, "checkout.title"), { name: "robots", content: "noindex" }];
 
 const payIntent = z.strictObject({ intent: z.literal("pay") });
-const FAILURES = { declined: "checkout.failed", invalid: "checkout.failedInvalid" } as const;
+const FAILURES = { declined: "checkout.failed", invalid: "checkout.failedInvalid", duplicate: "checkout.failedDuplicate" } as const;
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -93,7 +93,11 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
     <div className="mx-auto max-w-2xl px-4 py-8">
       <h1 className="text-3xl font-bold">{t("checkout.heading")}</h1>
       {testMode ? <Notice className="mt-4">{t("checkout.testMode")}</Notice> : null}
-      {failure ? <Notice tone="error" className="mt-4">{t(failure)}</Notice> : null}
+      {failure ? (
+        <Notice tone={failure === "checkout.failedDuplicate" ? "info" : "error"} className="mt-4">
+          {t(failure)}
+        </Notice>
+      ) : null}
       {actionData?.error ? <Notice tone="error" className="mt-4">{t(actionData.error)}</Notice> : null}
       <section aria-labelledby="summary-h" className="mt-6 rounded-2xl border border-slate-200 bg-white p-6">
         <h2 id="summary-h" className="text-lg font-semibold">{t("checkout.summary")}</h2>

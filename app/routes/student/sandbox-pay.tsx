@@ -1,9 +1,10 @@
 import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/sandbox-pay";
 import { buttonClass } from "~/components/ui/button";
+import { Notice } from "~/components/ui/notice";
 import { formObject } from "~/features/accounts/schemas";
 import { paymentGateway } from "~/features/payments/gateway.server";
-import { findStudentOrder } from "~/features/payments/orders.server";
+import { checkPayable, type PayableCheck } from "~/features/payments/orders.server";
 import { formatPaise } from "~/features/payments/pricing";
 import { SandboxGateway } from "~/features/payments/sandbox-gateway.server";
 import { readForm } from "~/lib/forms.server";
@@ -12,32 +13,41 @@ import { requireUser } from "~/lib/session.server";
 import { z } from "zod";
 
 // The sandbox gateway's payment sheet (only when no Razorpay keys are configured). Its buttons act
-// like a student completing or failing a payment on Razorpay's side.
-async function loadOrder(request: Request, gatewayOrderId: string | undefined) {
+// like a student completing or failing a payment on Razorpay's side. An order that can no longer be
+// paid (superseded, failed, at an old price, for a product owned or no longer on sale) shows why,
+// with a 409 and no Pay button, and pressing Pay anyway is refused the same way.
+const NOT_PAYABLE = { owned: "sandbox.notPayable.owned", notForSale: "sandbox.notPayable.notForSale", stale: "sandbox.notPayable.stale" } as const;
+
+async function loadOrder(request: Request, gatewayOrderId: string | undefined): Promise<PayableCheck> {
   const user = await requireUser(request);
   // By name, not instanceof: the server bundle and the app bundle each have their own class object.
   if (paymentGateway().name !== "sandbox" || !gatewayOrderId || gatewayOrderId.length > 64) throw data("Not found", { status: 404 });
-  const gateway = new SandboxGateway();
-  const order = await findStudentOrder(user.id, { gatewayOrderId });
-  if (!order) throw data("Not found", { status: 404 });
-  return { gateway, order };
+  const check = await checkPayable(user.id, gatewayOrderId);
+  if (!check.ok && check.reason === "notFound") throw data("Not found", { status: 404 });
+  if (!check.ok && check.reason === "paid") throw redirect(`/checkout/${check.order!.productId}/result?order=${check.order!.id}`);
+  return check;
+}
+
+function sheetData(check: PayableCheck) {
+  const order = check.order!;
+  const refusal = check.ok || check.reason === "notFound" || check.reason === "paid" ? null : NOT_PAYABLE[check.reason];
+  return data({ order: { gatewayOrderId: order.gatewayOrderId, amountPaise: order.amountPaise, productName: order.productName, courseId: order.productId }, refusal }, { status: refusal ? 409 : 200 });
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
-  const { order } = await loadOrder(request, params.orderId);
-  if (order.status === "paid") throw redirect(`/checkout/${order.productId}/result?order=${order.id}`);
-  return { order: { gatewayOrderId: order.gatewayOrderId, amountPaise: order.amountPaise, productName: order.productName, courseId: order.productId } };
+  return sheetData(await loadOrder(request, params.orderId));
 }
 
 const outcome = z.strictObject({ intent: z.enum(["success", "failure"]) });
 
 export async function action({ request, params }: Route.ActionArgs) {
-  const { gateway, order } = await loadOrder(request, params.orderId);
+  const check = await loadOrder(request, params.orderId);
   const form = await readForm(request);
   const parsed = form ? outcome.safeParse(formObject(form)) : null;
-  if (!parsed?.success || !order.gatewayOrderId) throw data("Bad request", { status: 400 });
-  if (order.status === "paid") throw redirect(`/checkout/${order.productId}/result?order=${order.id}`);
-  const result = await gateway.pay(order.gatewayOrderId, parsed.data.intent);
+  if (!parsed?.success || !check.order?.gatewayOrderId) throw data("Bad request", { status: 400 });
+  if (!check.ok) return sheetData(check);
+  const order = check.order;
+  const result = await new SandboxGateway().pay(check.order.gatewayOrderId, parsed.data.intent);
   // Back to the merchant, as Razorpay does: payment id, order id and signature, or an error.
   const back = new URLSearchParams();
   if (result.ok) {
@@ -54,9 +64,10 @@ export async function action({ request, params }: Route.ActionArgs) {
 
 export const meta: Route.MetaFunction = () => [{ title: "Sandbox payment | Vidyapath" }, { name: "robots", content: "noindex" }];
 
-export default function SandboxPay({ loaderData }: Route.ComponentProps) {
+export default function SandboxPay({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { order } = loaderData;
+  const refusal = actionData?.refusal ?? loaderData.refusal;
   const amount = formatPaise(order.amountPaise);
   return (
     <div className="mx-auto max-w-md px-4 py-10">
@@ -81,14 +92,20 @@ export default function SandboxPay({ loaderData }: Route.ComponentProps) {
               <dd>{amount}</dd>
             </div>
           </dl>
-          <Form method="post" className="mt-6 flex flex-col gap-3">
-            <button type="submit" name="intent" value="success" className={buttonClass("primary", "w-full")}>
-              {t("sandbox.success", { amount })}
-            </button>
-            <button type="submit" name="intent" value="failure" className={buttonClass("secondary", "w-full")}>
-              {t("sandbox.failure")}
-            </button>
-          </Form>
+          {refusal ? (
+            <Notice tone="error" className="mt-6">
+              {t(refusal)}
+            </Notice>
+          ) : (
+            <Form method="post" className="mt-6 flex flex-col gap-3">
+              <button type="submit" name="intent" value="success" className={buttonClass("primary", "w-full")}>
+                {t("sandbox.success", { amount })}
+              </button>
+              <button type="submit" name="intent" value="failure" className={buttonClass("secondary", "w-full")}>
+                {t("sandbox.failure")}
+              </button>
+            </Form>
+          )}
           <Link to={`/checkout/${order.courseId}`} className="mt-4 inline-flex min-h-11 items-center text-sm text-brand-700 underline">
             {t("sandbox.cancel")}
           </Link>
