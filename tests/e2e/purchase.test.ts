@@ -19,8 +19,8 @@ const rupees = (r: number) => new Intl.NumberFormat("en-IN", { style: "currency"
 beforeAll(async () => {
   browser = await launchBrowser();
   const list = (await (await fetch(`${baseUrl()}/api/courses?type=Paid`)).json()) as { courses: CourseCard[] };
-  expect(list.courses.length).toBeGreaterThanOrEqual(2);
-  paid = await Promise.all(list.courses.slice(0, 2).map(async (c) => (await (await fetch(`${baseUrl()}/api/courses/${c.id}`)).json()) as CourseDetail));
+  expect(list.courses.length).toBeGreaterThanOrEqual(3);
+  paid = await Promise.all(list.courses.slice(0, 3).map(async (c) => (await (await fetch(`${baseUrl()}/api/courses/${c.id}`)).json()) as CourseDetail));
   for (const c of paid) {
     expect(c.tag).toBe("Paid");
     expect(c.lessons.length).toBeGreaterThan(0);
@@ -142,6 +142,39 @@ describe("buying a paid course", () => {
     expect(await horizontalOverflow(page)).toBe(0);
     await expectNoAxeViolations(page);
     await openCourse(page, course);
+    await context.close();
+  });
+
+  it("a stale payment sheet in a second tab cannot charge again once the course is bought", async () => {
+    const course = paid[2];
+    const context = await newContext(browser, { phone: true });
+    const page = await context.newPage();
+    await registerViaForm(page, "Buyer Three");
+    await openCheckout(page, course);
+    await toSandboxSheet(page, `Pay ${rupees(course.priceRupees)}`);
+    // The student duplicates the tab with the payment sheet of this first order.
+    const staleTab = await context.newPage();
+    await gotoHydrated(staleTab, new URL(page.url()).pathname);
+    await staleTab.getByRole("button", { name: `Pay ${rupees(course.priceRupees)} (success)` }).waitFor();
+
+    // First tab: the payment fails, the retry (a new order) succeeds.
+    await page.getByRole("button", { name: "Fail this payment" }).click();
+    await page.waitForURL(new RegExp(`/checkout/${course.id}\\?failed=declined`));
+    await waitForHydration(page);
+    await toSandboxSheet(page, "Try again");
+    await page.getByRole("button", { name: `Pay ${rupees(course.priceRupees)} (success)` }).click();
+    await expectPaidResult(page, course);
+
+    // The stale tab still shows the old order's Pay button; pressing it charges nothing.
+    await staleTab.bringToFront();
+    await staleTab.getByRole("button", { name: `Pay ${rupees(course.priceRupees)} (success)` }).click();
+    const refusal = staleTab.getByText("You already own this course. This payment can no longer be made, and nothing was charged.");
+    await refusal.waitFor();
+    expect(await staleTab.getByRole("button", { name: /\(success\)$/ }).count()).toBe(0);
+    await expectNoAxeViolations(staleTab);
+    // Its receipt list shows one paid order.
+    await gotoHydrated(page, "/dashboard");
+    expect(await page.getByText("Paid", { exact: true }).count()).toBe(1);
     await context.close();
   });
 });
