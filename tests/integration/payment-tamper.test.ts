@@ -392,7 +392,7 @@ describe("the gateway's return URL (/checkout/:id/return) and the result page", 
     await expectAccessOnce(s, c.id);
   });
 
-  it("a declined payment grants nothing, says so, and the student can pay again on the same order", async () => {
+  it("a declined payment grants nothing, says so, and the student can pay again on a new order", async () => {
     const c = await paidCourse();
     const s = await student();
     const order = await orderFor(s.jar, c.id);
@@ -410,15 +410,17 @@ describe("the gateway's return URL (/checkout/:id/return) and the result page", 
     expect(page).toContain("Your payment did not go through.");
     expect(page).toContain("Try again");
 
-    // Retry: the same order is offered again and a second payment on it succeeds.
+    // Retry: the declined order is failed at once (the gateway confirmed the decline), so a new order
+    // is made and the old one can no longer be paid (issue 8).
     const retry = await orderFor(s.jar, c.id);
-    expect(retry.id).toBe(order.id);
-    const paymentId = await payOnGateway(order.id);
-    const ok = await send(`/checkout/${c.id}/return?${new URLSearchParams({ razorpay_payment_id: paymentId, razorpay_order_id: order.id, razorpay_signature: sign(order.id, paymentId) })}`, { jar: s.jar });
+    expect(retry.id).not.toBe(order.id);
+    const paymentId = await payOnGateway(retry.id);
+    const ok = await send(`/checkout/${c.id}/return?${new URLSearchParams({ razorpay_payment_id: paymentId, razorpay_order_id: retry.id, razorpay_signature: sign(retry.id, paymentId) })}`, { jar: s.jar });
     expect(ok.status).toBe(303);
     await expectAccessOnce(s, c.id);
-    const [row] = await ordersOf(s.id);
-    expect(row).toMatchObject({ status: "paid", paymentId });
+    const rows = await ordersOf(s.id);
+    expect(rows.map((r) => r.status).sort()).toEqual(["cancelled", "paid"]);
+    expect(rows.find((r) => r.status === "paid")).toMatchObject({ gatewayOrderId: retry.id, paymentId });
   });
 
   it("the sandbox sheet pays through the real pages: POST success → return URL → access", async () => {
