@@ -1,6 +1,8 @@
 // Open-redirect guard (ASVS V3.7.2): a redirect target from the URL is used only when it is a
 // same-origin relative path. Anything else — absolute URLs, protocol-relative `//host`, backslash
 // tricks, control characters — falls back.
+import { pageUrl } from "./page-url";
+
 const BASE = "http://vidyapath.invalid";
 
 export function safeRedirect(target: unknown, fallback = "/dashboard"): string {
@@ -20,9 +22,9 @@ export function safeRedirect(target: unknown, fallback = "/dashboard"): string {
   }
 }
 
-/** The login URL that brings the visitor back to `request`'s page afterwards. */
+/** The login URL that brings the visitor back to `request`'s page afterwards (the page, never the
+ * `.data` URL a client-side navigation's loader sees). */
 export function loginUrlFor(request: Request): string {
-  const url = new URL(request.url);
-  const origin = url.pathname + url.search;
+  const origin = pageUrl(request).pathWithSearch;
   return origin === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(origin)}`;
 }
