@@ -8,10 +8,14 @@ import { createServer as createViteServer } from "vite";
 import { log } from "../app/lib/logger.server";
 import { createApp } from "./app";
 import { startBackgroundJobs } from "./background-jobs";
-import { bootRuntime } from "./runtime";
+import { bootRuntime, demoAccountLine } from "./runtime";
 
 process.env.NODE_ENV = "development";
-const runtime = await bootRuntime();
+// Takes the data-directory lock like `npm start` (one server per DATA_DIR), then the settings.
+const runtime = await bootRuntime().catch((error: unknown) => {
+  process.stderr.write(`\nVidyapath could not start:\n${error instanceof Error ? error.message : String(error)}\n`);
+  process.exit(1);
+});
 const { env } = runtime;
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
 const app = createApp({
@@ -25,7 +29,7 @@ const server = createHttpServer((req, res) => vite.middlewares(req, res, () => h
 startBackgroundJobs({ internalUrl: `http://127.0.0.1:${env.PORT}`, reconcileSeconds: env.PAYMENT_RECONCILE_SECONDS });
 server.listen(env.PORT, env.HOST, () => {
   process.stdout.write(`\n  Vidyapath (development) at ${env.APP_URL}\n`);
-  if (runtime.demoAdmin) process.stdout.write(`  Demo admin: ${runtime.demoAdmin.admin.email}  password: ${runtime.demoAdmin.admin.password}\n\n`);
+  if (runtime.demoAdmin) process.stdout.write(`${demoAccountLine("Demo admin:", runtime.demoAdmin.admin)}\n\n`);
 });
 
 const stop = async () => {

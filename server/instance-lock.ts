@@ -1,53 +1,64 @@
-// One server per data directory. A server left running by a killed `npm start` (its npm parent was
-// SIGKILLed) is asked to stop before we take over, so two servers never share one embedded database.
-// The running server also watches its parent: when `npm start` is killed, it shuts down by itself.
-import { existsSync, mkdirSync, readFileSync, unlinkSync, writeFileSync } from "node:fs";
-import path from "node:path";
+// One server per data directory. DATA_DIR/server.pid (created exclusively) names the server serving
+// from it, its launcher and its URL (server/server-record.mjs). A second start while that server is
+// serving refuses with a message and touches nothing: stopping it, as earlier versions did, let the
+// newcomer boot half-configured. Only what nobody serves is taken over: a stale pid file, or a server
+// whose `npm start` was killed — it stops itself within a second (watchParent), and we wait for that.
+// The running server also watches its launcher: when `npm start` is killed, it shuts down by itself.
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { alreadyRunningMessage, processAlive, readServerRecord, serverPidFile, serverState, type ServerRecord } from "./server-record.mjs";
 
-// A zombie (dead, not yet reaped: PID 1 on some machines never reaps orphans) counts as dead.
-const alive = (pid: number) => {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    return stat[stat.lastIndexOf(")") + 2] !== "Z";
-  } catch {
-    return true; // no /proc: kill(0) said it exists
-  }
-};
+/** A refusal to start that is the user's to resolve: printed as is, without a stack trace. */
+export class StartRefused extends Error {}
 
-const isOurServer = (pid: number) => {
-  try {
-    return readFileSync(`/proc/${pid}/cmdline`, "utf8").includes("node");
-  } catch {
-    return process.platform !== "linux"; // no /proc: trust the pid file
-  }
-};
+const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-export async function takeInstanceLock(dataDir: string, log: (m: string) => void): Promise<() => void> {
+async function waitForExit(pid: number, ms: number) {
+  const deadline = Date.now() + ms;
+  while (processAlive(pid) && Date.now() < deadline) await pause(200);
+  return !processAlive(pid);
+}
+
+/** An orphaned server stops itself; if it does not (stuck shutdown), ask, then insist. */
+async function retireOrphan(pid: number, log: (m: string) => void) {
+  log(`waiting for the Vidyapath server left by a stopped npm start (pid ${pid}) to shut down`);
+  if (await waitForExit(pid, 10_000)) return;
+  process.kill(pid, "SIGTERM");
+  if (await waitForExit(pid, 15_000)) return;
+  process.kill(pid, "SIGKILL");
+  await waitForExit(pid, 5_000);
+}
+
+// Removes the record only if it still names `pid`: another starter may have replaced it meanwhile.
+function removeRecordOf(file: string, dataDir: string, pid: number) {
+  if (readServerRecord(dataDir)?.pid === pid) rmSync(file, { force: true });
+}
+
+export async function takeInstanceLock(dataDir: string, opts: { url: string; log: (m: string) => void }): Promise<() => void> {
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-  const file = path.resolve(dataDir, "server.pid");
-  if (existsSync(file)) {
-    const pid = Number(readFileSync(file, "utf8").trim());
-    if (pid && pid !== process.pid && alive(pid) && isOurServer(pid)) {
-      log(`stopping the previous Vidyapath server (pid ${pid}) that is still running`);
-      process.kill(pid, "SIGTERM");
-      const deadline = Date.now() + 20_000;
-      while (alive(pid) && Date.now() < deadline) await new Promise((r) => setTimeout(r, 200));
-      if (alive(pid)) process.kill(pid, "SIGKILL");
-    }
-  }
-  writeFileSync(file, String(process.pid));
-  return () => {
+  const file = serverPidFile(dataDir);
+  const mine: ServerRecord = { pid: process.pid, launcherPid: launcherPid(), url: opts.url };
+  for (let attempt = 0; attempt < 5; attempt++) {
     try {
-      if (readFileSync(file, "utf8").trim() === String(process.pid)) unlinkSync(file);
-    } catch {
-      // already gone
+      writeFileSync(file, JSON.stringify(mine), { flag: "wx", mode: 0o600 });
+      return () => removeRecordOf(file, dataDir, process.pid);
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
     }
-  };
+    const existing = readServerRecord(dataDir);
+    if (!existing) {
+      // Empty or unreadable: another starter may be between creating and writing it. Look again;
+      // only a record that stays unreadable is removed.
+      if (attempt < 2) await pause(300);
+      else rmSync(file, { force: true });
+      continue;
+    }
+    const state = serverState(existing);
+    if (state === "serving") throw new StartRefused(alreadyRunningMessage(dataDir, existing));
+    if (state === "orphaned") await retireOrphan(existing.pid, opts.log);
+    else opts.log(`removing the stale server.pid of a server that is gone (pid ${existing.pid})`);
+    removeRecordOf(file, dataDir, existing.pid);
+  }
+  throw new StartRefused(`Could not take ${file}: other Vidyapath servers keep starting from this data directory.`);
 }
 
 function parentOf(pid: number): number | null {
@@ -78,7 +89,7 @@ function launcherPid(): number {
 export function watchParent(onOrphaned: () => void) {
   const watched = launcherPid();
   const timer = setInterval(() => {
-    if (!alive(watched)) onOrphaned();
+    if (!processAlive(watched)) onOrphaned();
   }, 1000);
   timer.unref();
 }

@@ -7,15 +7,14 @@ import type { ServerBuild } from "react-router";
 import { log } from "../app/lib/logger.server";
 import { createApp } from "./app";
 import { startBackgroundJobs } from "./background-jobs";
-import { takeInstanceLock, watchParent } from "./instance-lock";
-import { bootRuntime } from "./runtime";
-import { readEnv } from "../app/lib/env.server";
+import { watchParent } from "./instance-lock";
+import { bootRuntime, demoAccountLine } from "./runtime";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 
 async function main() {
   process.env.NODE_ENV ??= "production";
-  const releaseLock = await takeInstanceLock(readEnv().DATA_DIR, (m) => log.info(m));
+  // Takes the data-directory lock (or refuses), and resolves the settings completely.
   const runtime = await bootRuntime();
   const { env } = runtime;
   const buildFile = path.join(root, "build", "server", "index.js");
@@ -36,8 +35,8 @@ async function main() {
     ];
     if (runtime.demoAdmin) {
       lines.push(
-        `  Demo admin:   ${runtime.demoAdmin.admin.email}  password: ${runtime.demoAdmin.admin.password}`,
-        `  Demo student: ${runtime.demoAdmin.student.email}  password: ${runtime.demoAdmin.student.password}`,
+        demoAccountLine("Demo admin:", runtime.demoAdmin.admin),
+        demoAccountLine("Demo student:", runtime.demoAdmin.student),
         `  Log in at ${env.APP_URL}/login`,
       );
     }
@@ -59,10 +58,7 @@ async function main() {
     runtime
       .close()
       .catch(() => undefined)
-      .finally(() => {
-        releaseLock();
-        process.exit(1);
-      });
+      .finally(() => process.exit(1));
   });
 
   let stopping = false;
@@ -75,7 +71,6 @@ async function main() {
     force.unref();
     server.close(async () => {
       await runtime.close().catch((error: unknown) => log.error("shutdown error", { error: String(error) }));
-      releaseLock();
       process.exit(0);
     });
     // Idle keep-alive connections would hold close() open.

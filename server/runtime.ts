@@ -1,47 +1,59 @@
-// Start-up shared by `npm start` (server/main.ts), `npm run dev` (server/dev.ts) and the test
-// harness: configuration, database (embedded or external), migrations, demo content.
-import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
+// Start-up shared by `npm start` (server/main.ts) and `npm run dev` (server/dev.ts). The order
+// matters (decision 016): the settings are complete only once AUTH_SECRET is resolved, and it may
+// live in the database, so
+//   1. preliminary settings: validated, not cached (AUTH_SECRET may still be missing);
+//   2. the data-directory lock: refuse if another server serves from it;
+//   3. the database (embedded or DATABASE_URL) and its migrations;
+//   4. AUTH_SECRET: configured (checked against the shared fingerprint) or the shared generated one;
+//   5. the final settings, cached — only now may anything call env();
+//   6. demo content.
+// Nothing before step 5 calls env(); the logger reads only LOG_LEVEL.
 import path from "node:path";
-import { prepareDatabase } from "../db/prepare-database";
+import { prepareDatabase, type PreparedDatabase } from "../db/prepare-database";
 import { applyMigrations } from "../db/migrate";
 import { seedDemoContent, type DemoAdmin } from "../db/seed";
 import { connectDatabase, disconnectDatabase } from "../app/lib/db.server";
-import { env, readEnv, type Env } from "../app/lib/env.server";
+import { initEnv, readPreliminaryEnv, type Env } from "../app/lib/env.server";
 import { log } from "../app/lib/logger.server";
-
-/** AUTH_SECRET from the environment, or one generated on first run and kept in DATA_DIR. */
-function ensureAuthSecret(dataDir: string) {
-  if (process.env.AUTH_SECRET) return;
-  const file = path.resolve(dataDir, "auth-secret");
-  if (!existsSync(file)) {
-    mkdirSync(dataDir, { recursive: true, mode: 0o700 });
-    writeFileSync(file, randomBytes(32).toString("base64url"), { mode: 0o600 });
-  }
-  process.env.AUTH_SECRET = readFileSync(file, "utf8").trim();
-}
+import { takeInstanceLock } from "./instance-lock";
+import { resolveAuthSecret } from "./shared-secrets";
 
 export type Runtime = { env: Env; demoAdmin: DemoAdmin | null; embedded: boolean; close: () => Promise<void> };
 
 export async function bootRuntime(): Promise<Runtime> {
-  const preliminary = readEnv(); // fail fast on bad configuration, before touching anything
-  ensureAuthSecret(preliminary.DATA_DIR);
-  const e = env();
-  const database = await prepareDatabase({
-    databaseUrl: e.DATABASE_URL,
-    dataDir: path.resolve(e.DATA_DIR),
-    log: (m) => log.info(m),
-  });
-  const { db, pool } = connectDatabase(database.url);
-  await applyMigrations(db, pool);
-  const demoAdmin = e.SEED_DEMO_CONTENT === "true" ? await seedDemoContent() : null;
-  return {
-    env: e,
-    demoAdmin,
-    embedded: database.embedded,
-    close: async () => {
+  const preliminary = readPreliminaryEnv(); // fail fast on bad configuration, before touching anything
+  const dataDir = path.resolve(preliminary.DATA_DIR);
+  const releaseLock = await takeInstanceLock(dataDir, { url: preliminary.APP_URL, log: (m) => log.info(m) });
+  let database: PreparedDatabase | undefined;
+  const close = async () => {
+    try {
       await disconnectDatabase();
-      await database.stop();
-    },
+      await database?.stop();
+    } finally {
+      releaseLock();
+    }
   };
+  try {
+    database = await prepareDatabase({ databaseUrl: preliminary.DATABASE_URL, dataDir, log: (m) => log.info(m) });
+    const { db, pool } = connectDatabase(database.url);
+    await applyMigrations(db, pool);
+    const secret = await resolveAuthSecret(pool, {
+      configured: preliminary.AUTH_SECRET,
+      rotate: preliminary.AUTH_SECRET_ROTATE,
+      dataDir,
+      log: (m) => log.warn(m),
+    });
+    const e = initEnv(secret);
+    const demoAdmin = e.SEED_DEMO_CONTENT === "true" ? await seedDemoContent() : null;
+    return { env: e, demoAdmin, embedded: database.embedded, close };
+  } catch (error) {
+    // Leave nothing behind: no pool, no embedded database we started, no lock.
+    await close().catch(() => undefined);
+    throw error;
+  }
+}
+
+/** "Demo admin:   admin@…  password: …", or why this instance cannot tell the password. */
+export function demoAccountLine(label: string, account: DemoAdmin["admin"]) {
+  return `  ${label.padEnd(13)} ${account.email}  ${account.password ? `password: ${account.password}` : `(${account.note})`}`;
 }

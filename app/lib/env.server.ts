@@ -1,5 +1,12 @@
 // Environment, validated once. Every setting the app reads is declared here; `readEnv` fails start-up
 // with one readable list of what is wrong. Only `publicConfig` (below) may reach the browser.
+//
+// AUTH_SECRET may be generated rather than configured, and the generated one lives in the database
+// (decision 016), so start-up reads the settings twice: `readPreliminaryEnv` (AUTH_SECRET optional,
+// never cached) to find the data directory and the database, then — once the secret is resolved —
+// `initEnv`, which caches the complete settings. `env()` never caches settings without AUTH_SECRET:
+// an earlier call fails loudly instead (that cache once made the sandbox gateway sign with a
+// fallback string anyone could read in the source).
 import { z } from "zod";
 
 const optionalText = z
@@ -13,7 +20,7 @@ const boolFlag = z
   .optional()
   .transform((v) => v === "true" || v === "1");
 
-export const envSchema = z
+const baseShape = z
   .object({
     NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
@@ -22,6 +29,8 @@ export const envSchema = z
     DATA_DIR: z.string().default("./data"),
     DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
     AUTH_SECRET: optionalText.pipe(z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional()),
+    // Replace the AUTH_SECRET fingerprint stored in the database by this instance's (decision 016).
+    AUTH_SECRET_ROTATE: boolFlag,
     TRUST_PROXY: boolFlag,
     GOOGLE_CLIENT_ID: optionalText,
     GOOGLE_CLIENT_SECRET: optionalText,
@@ -50,41 +59,89 @@ export const envSchema = z
     LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(50),
     LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
     LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
-  })
-  .refine((e) => [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET, e.RAZORPAY_WEBHOOK_SECRET].every(Boolean) || [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET, e.RAZORPAY_WEBHOOK_SECRET].every((v) => !v), {
-    message: "RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together",
-    path: ["RAZORPAY_KEY_ID"],
-  })
-  .refine((e) => Boolean(e.GOOGLE_CLIENT_ID) === Boolean(e.GOOGLE_CLIENT_SECRET), {
-    message: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
-    path: ["GOOGLE_CLIENT_ID"],
   });
 
-export type Env = z.infer<typeof envSchema> & { APP_URL: string; ADMIN_MFA: "required" | "optional" };
+type BaseEnv = z.infer<typeof baseShape>;
+const razorpayKeys = (e: BaseEnv) => [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET, e.RAZORPAY_WEBHOOK_SECRET];
+const withRules = <T extends z.ZodType<BaseEnv>>(schema: T) =>
+  schema
+    .refine((e: BaseEnv) => razorpayKeys(e).every(Boolean) || razorpayKeys(e).every((v) => !v), {
+      message: "RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together",
+      path: ["RAZORPAY_KEY_ID"],
+    })
+    .refine((e: BaseEnv) => Boolean(e.GOOGLE_CLIENT_ID) === Boolean(e.GOOGLE_CLIENT_SECRET), {
+      message: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
+      path: ["GOOGLE_CLIENT_ID"],
+    });
+
+/** Settings without a resolved AUTH_SECRET: only for start-up, before the database is up. */
+export const preliminarySchema = withRules(baseShape);
+/** The complete settings: AUTH_SECRET is always there, so no reader needs (or may have) a fallback. */
+export const envSchema = withRules(
+  baseShape.extend({
+    AUTH_SECRET: z
+      .string({ error: "AUTH_SECRET is missing: set it (at least 32 characters), or let start-up generate one" })
+      .trim()
+      .min(32, "AUTH_SECRET must be at least 32 characters"),
+  }),
+);
+
+type Derived = { APP_URL: string; ADMIN_MFA: "required" | "optional" };
+export type PreliminaryEnv = z.infer<typeof preliminarySchema> & Derived;
+export type Env = z.infer<typeof envSchema> & Derived;
 
 const KEY = Symbol.for("vidyapath.env");
-type Holder = { [KEY]?: Env };
+const SECRET_KEY = Symbol.for("vidyapath.env.resolvedAuthSecret");
+type Holder = { [KEY]?: Env; [SECRET_KEY]?: string };
+const holder = globalThis as Holder;
 
-export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
-  const parsed = envSchema.safeParse(source);
+function parse<S extends z.ZodType<z.infer<typeof baseShape>>>(schema: S, source: NodeJS.ProcessEnv): z.infer<S> & Derived {
+  const parsed = schema.safeParse(source);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  - ${i.path.join(".") || "(env)"}: ${i.message}`);
     throw new Error(`Invalid configuration:\n${lines.join("\n")}`);
   }
-  const e = parsed.data;
+  const e = parsed.data as z.infer<S>;
   const appUrl = (e.APP_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, "");
   return { ...e, APP_URL: appUrl, ADMIN_MFA: e.ADMIN_MFA ?? (appUrl.startsWith("https://") ? "required" : "optional") };
 }
 
-/** The validated environment; parsed on first use and shared by the server and the app bundle. */
+/** Validates the settings without AUTH_SECRET and caches nothing (start-up, before the secret). */
+export function readPreliminaryEnv(source: NodeJS.ProcessEnv = process.env): PreliminaryEnv {
+  return parse(preliminarySchema, source);
+}
+
+/** Validates the complete settings; throws when AUTH_SECRET is missing or short. Caches nothing. */
+export function readEnv(source: NodeJS.ProcessEnv = process.env): Env {
+  return parse(envSchema, source);
+}
+
+/** Start-up hands over the resolved AUTH_SECRET (configured or generated); from here on `env()` has
+ * the complete settings. The secret is kept off process.env, so child processes (pg_ctl) never see a
+ * generated one. */
+export function initEnv(authSecret: string): Env {
+  holder[SECRET_KEY] = authSecret;
+  delete holder[KEY];
+  return env();
+}
+
+/** The validated environment, parsed once (complete) and shared by the server and the app bundle. */
 export function env(): Env {
-  const holder = globalThis as Holder;
-  holder[KEY] ??= readEnv();
+  const cached = holder[KEY];
+  if (cached) return cached;
+  const secret = holder[SECRET_KEY] ?? process.env.AUTH_SECRET;
+  if (!secret?.trim()) {
+    // Reading the settings before start-up resolved AUTH_SECRET is a bug in the boot order; caching
+    // them now would leave every later reader without the secret.
+    throw new Error("Settings were read before start-up resolved AUTH_SECRET. Set AUTH_SECRET, or read settings only after bootRuntime() has resolved it.");
+  }
+  holder[KEY] = readEnv({ ...process.env, AUTH_SECRET: secret });
   return holder[KEY];
 }
 
+/** Forgets the cached settings (tests change process.env); a secret handed over by initEnv stays. */
 export function resetEnvForTests() {
-  delete (globalThis as Holder)[KEY];
+  delete holder[KEY];
 }
 
 export function publicConfig() {

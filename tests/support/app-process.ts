@@ -15,11 +15,15 @@ export function freePort(): Promise<number> {
 
 export type AppProcess = { child: ChildProcess; output: () => string };
 
-/** Starts the app with the embedded PostgreSQL in `dataDir` and the sandbox gateway; resolves when it
- * prints its ready line, rejects if it exits first. */
+/** Starts the app with the embedded PostgreSQL in `dataDir` (or `env.DATABASE_URL`) and the sandbox
+ * gateway; resolves when it prints its ready line, rejects if it exits first. */
 export async function startAppProcess(opts: { dataDir: string; port: number; command?: "node" | "npm"; env?: Record<string, string> }): Promise<AppProcess> {
+  // Not inherited: the test runner's DATABASE_URL (the embedded PostgreSQL is the default), its
+  // AUTH_SECRET (a real `npm start` has none: it generates one), its NODE_ENV and payment keys.
+  const inherited: NodeJS.ProcessEnv = { ...process.env };
+  for (const name of ["DATABASE_URL", "AUTH_SECRET", "NODE_ENV", "RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"]) delete inherited[name];
   const env: NodeJS.ProcessEnv = {
-    ...process.env,
+    ...inherited,
     DATA_DIR: opts.dataDir,
     PORT: String(opts.port),
     HOST: "127.0.0.1",
@@ -28,7 +32,6 @@ export async function startAppProcess(opts: { dataDir: string; port: number; com
     SEED_DEMO_CONTENT: "true",
     ...opts.env,
   };
-  for (const name of ["DATABASE_URL", "NODE_ENV", "RAZORPAY_KEY_ID", "RAZORPAY_KEY_SECRET", "RAZORPAY_WEBHOOK_SECRET"]) delete env[name];
   const child =
     opts.command === "npm"
       ? spawn("npm", ["start", "--silent"], { env, stdio: ["ignore", "pipe", "pipe"] })

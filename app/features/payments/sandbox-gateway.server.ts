@@ -18,9 +18,11 @@ export function razorpayStyleId(prefix: "order" | "pay" | "rfnd" | "evt"): strin
   return `${prefix}_${Array.from(bytes, (b) => ALPHABET[b % ALPHABET.length]).join("")}`;
 }
 
-/** Local secrets, derived from AUTH_SECRET so they need no configuration and survive restarts. */
+/** Local secrets, derived from AUTH_SECRET so they need no configuration and survive restarts. The
+ * settings guarantee AUTH_SECRET (env() refuses to answer without it): no fallback, which anyone could
+ * read here and use to sign a webhook that marks their order paid. */
 export function sandboxSecrets() {
-  const secret = env().AUTH_SECRET ?? "vidyapath-sandbox";
+  const secret = env().AUTH_SECRET;
   const derive = (label: string) => createHmac("sha256", secret).update(label).digest("hex");
   return { keyId: "rzp_test_sandbox", keySecret: derive("sandbox-key-secret"), webhookSecret: derive("sandbox-webhook-secret") };
 }
