@@ -114,8 +114,17 @@ function ensureTraversable(target: string, log: (m: string) => void) {
   }
 }
 
+// The database server needs a path and a locale, never our secrets: it (and anything that can read a
+// process environment as the postgres user) gets only these.
+const PG_ENV_KEYS = ["PATH", "HOME", "TMPDIR", "TZ", "LD_LIBRARY_PATH"] as const;
+function pgEnvironment(): NodeJS.ProcessEnv {
+  const out: NodeJS.ProcessEnv = { LC_ALL: "C" };
+  for (const key of PG_ENV_KEYS) if (process.env[key] !== undefined) out[key] = process.env[key];
+  return out;
+}
+
 async function pgCtl(bins: Binaries, args: string[], ids: ReturnType<typeof postgresIds>) {
-  return run(bins.pg_ctl, args, { ...(ids ?? {}), env: { ...process.env, LC_ALL: "C" } });
+  return run(bins.pg_ctl, args, { ...(ids ?? {}), env: pgEnvironment() });
 }
 
 async function isRunning(bins: Binaries, dataDir: string, ids: ReturnType<typeof postgresIds>) {
