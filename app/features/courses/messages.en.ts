@@ -50,6 +50,7 @@ export const coursesEn = {
   "details.enrolled": "You have successfully enrolled in {name}", // spec: 'You have successfully enrolled in' + name
   "details.alreadyEnrolled": "You are already enrolled in {name}.",
   "details.loginToEnroll": "Log in to enroll in this course.",
+  "details.closedOwner": "This course is no longer open to new students. You keep access to everything in it.",
   "details.lessonType.video": "Video",
   "details.lessonType.pdf": "PDF",
   "details.lessonType.text": "Reading",

@@ -51,6 +51,7 @@ export const coursesHi: Record<keyof typeof coursesEn, string> = {
   "details.enrolled": "आपने {name} में सफलतापूर्वक दाख़िला ले लिया है",
   "details.alreadyEnrolled": "आप {name} में पहले से ही दाख़िला ले चुके हैं।",
   "details.loginToEnroll": "इस कोर्स में दाख़िला लेने के लिए लॉग इन करें।",
+  "details.closedOwner": "यह कोर्स अब नए छात्रों के लिए उपलब्ध नहीं है। इसकी पूरी सामग्री तक आपकी पहुँच बनी रहेगी।",
   "details.lessonType.video": "वीडियो",
   "details.lessonType.pdf": "PDF",
   "details.lessonType.text": "पढ़ने की सामग्री",
