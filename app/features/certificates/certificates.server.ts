@@ -57,13 +57,14 @@ async function existingCertificate(userId: string, courseId: number): Promise<Ce
 /**
  * The student's certificate for a course, issued now if this is the first request. The student must
  * be enrolled and have completed every lesson of the course (a course without lessons cannot be
- * completed). A certificate once issued stays valid and downloadable.
+ * completed), whether or not the course is still published. A certificate once issued stays valid
+ * and downloadable.
  */
 export async function issueCertificate(userId: string, courseId: number): Promise<IssueResult> {
   const existing = await existingCertificate(userId, courseId);
   if (existing) return { certificate: existing, reason: null };
 
-  const [course] = await db().select({ name: courses.name }).from(courses).where(eq(courses.id, courseId));
+  const [course] = await db().select({ name: courses.name, published: courses.published }).from(courses).where(eq(courses.id, courseId));
   if (!course) return { certificate: null, reason: "notFound" };
 
   const [[student], [enrolled], [progress]] = await Promise.all([
@@ -80,6 +81,9 @@ export async function issueCertificate(userId: string, courseId: number): Promis
       .leftJoin(lessonCompletions, and(eq(lessonCompletions.lessonId, lessons.id), eq(lessonCompletions.userId, userId)))
       .where(eq(lessons.courseId, courseId)),
   ]);
+  // An unpublished course exists only for its owners (enrolled students, who keep access to it):
+  // anyone else gets the same answer as for an unknown course.
+  if (!enrolled && !course.published) return { certificate: null, reason: "notFound" };
   if (!student || !enrolled) return { certificate: null, reason: "notEnrolled" };
   const total = Number(progress?.total ?? 0);
   if (total === 0 || Number(progress?.done ?? 0) < total) return { certificate: null, reason: "incomplete" };

@@ -8,6 +8,7 @@
 import { z } from "zod";
 import { COURSE_CATEGORIES, LESSON_TYPES } from "../../../db/schema";
 import type { MessageKey } from "../../lib/i18n/messages.en";
+import { markdownProblem } from "../../lib/markdown.server";
 
 const k = (key: MessageKey) => key; // keeps the keys type-checked
 
@@ -204,9 +205,19 @@ const lessonFields = {
     .string({ error: k("adminCourses.error.invalid") })
     .max(ADMIN_LIMITS.lessonContent, k("adminCourses.error.contentTooLong"))
     .refine((v) => !CONTROL_MULTILINE.test(v), k("adminCourses.error.invalidCharacters"))
+    .superRefine(markdownRules)
     .optional()
     .transform((v) => v ?? ""),
 };
+
+/** Markdown the renderer would not show as written: nested deeper than it allows, or too slow to
+ * format (lib/markdown.server.ts). Over-long text already has its error and is not formatted. */
+function markdownRules(value: string, ctx: z.RefinementCtx) {
+  if (value.length > ADMIN_LIMITS.lessonContent) return;
+  const problem = markdownProblem(value);
+  if (problem === "tooDeep") ctx.addIssue({ code: "custom", message: k("adminCourses.error.nestingTooDeep") });
+  if (problem === "tooSlow") ctx.addIssue({ code: "custom", message: k("adminCourses.error.markdownTooComplex") });
+}
 
 type LessonShape = { type: (typeof LESSON_TYPES)[number]; url: string; content: string };
 

@@ -1,5 +1,7 @@
 // Catalogue queries: the course list with search and filters, one course with its outline, the
-// categories in use, popular courses. Only published courses are visible to the public.
+// categories in use, popular courses. Only published courses are visible to the public; a course
+// unpublished later stays visible to its owners (enrolled students) in "My Courses" and on its
+// details page (docs/decisions/019-markdown-safety-and-owner-access.md).
 import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
 import { courseReviews, courses, enrollments, lessons } from "../../../db/schema";
 import { db } from "../../lib/db.server";
@@ -45,7 +47,8 @@ function toCard(row: CardRow): CourseCard {
 export type CourseQuery = { q?: string; category?: string; type?: CourseTypeFilter; page?: number; userId?: string | null };
 
 export async function listCourses(query: CourseQuery): Promise<{ courses: CourseCard[]; total: number; page: number; pages: number }> {
-  const where: SQL[] = [eq(courses.published, true)];
+  // "My Courses" is the student's own list, so it keeps courses unpublished after they enrolled.
+  const where: SQL[] = query.type === "My Courses" ? [] : [eq(courses.published, true)];
   if (query.q) where.push(ilike(courses.name, `%${escapeLike(query.q)}%`));
   if (query.category) where.push(eq(courses.category, query.category));
   if (query.type === "Free" || query.type === "Paid") where.push(eq(courses.tag, query.type));
@@ -100,6 +103,16 @@ export async function getCourse(id: number, opts: { includeUnpublished?: boolean
     reviews,
     lessons: outline.map((l) => ({ ...l, type: l.type as LessonType })),
   };
+}
+
+/** The details page's course for this visitor: a published course for anyone; an unpublished one
+ * only for a student enrolled in it (who keeps access), else null — a 404, as if it did not exist. */
+export async function courseForVisitor(id: number, userId: string | null): Promise<{ course: CourseDetail; enrolled: boolean } | null> {
+  const enrolled = userId
+    ? (await db().select({ c: enrollments.courseId }).from(enrollments).where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, id)))).length > 0
+    : false;
+  const course = await getCourse(id, { includeUnpublished: enrolled });
+  return course ? { course, enrolled } : null;
 }
 
 /** Parses a route's `{id}` param: a positive integer within PostgreSQL's integer range, else null. */

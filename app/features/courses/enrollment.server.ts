@@ -20,7 +20,8 @@ export async function enrollInFreeCourse(userId: string, courseId: number): Prom
   return inserted.length > 0 ? { status: "enrolled", courseName: course.name } : { status: "already", courseName: course.name };
 }
 
-/** Published courses exist for students; an unpublished course's content is not reachable. */
+/** Whether a course is open to new students (published). Its owners reach it whatever this says:
+ * see courseForLearner and courseForVisitor. */
 export async function courseExists(courseId: number): Promise<boolean> {
   const [row] = await db().select({ id: courses.id }).from(courses).where(and(eq(courses.id, courseId), eq(courses.published, true)));
   return Boolean(row);

@@ -37,17 +37,16 @@ export function resolveStoredFile(url: string): StoredFile | null {
   return null;
 }
 
-/** The lesson's file if `viewer` may open it: enrolled in its (published) course, or an admin. */
+/** The lesson's file if `viewer` may open it: enrolled in its course, or an admin. Enrollment is
+ * ownership, so it outlives unpublishing: a student keeps the files of a course they enrolled in. */
 export async function lessonFileFor(lessonId: string, viewer: { id: string; role: string }): Promise<StoredFile | null> {
   if (lessonId.length > 100) return null;
   const [row] = await db()
-    .select({ url: lessons.url, courseId: lessons.courseId, published: courses.published })
+    .select({ url: lessons.url, courseId: lessons.courseId })
     .from(lessons)
-    .innerJoin(courses, eq(courses.id, lessons.courseId))
     .where(eq(lessons.id, lessonId));
   if (!row) return null;
   if (viewer.role !== "admin") {
-    if (!row.published) return null;
     const [enrolled] = await db().select({ c: enrollments.courseId }).from(enrollments).where(and(eq(enrollments.userId, viewer.id), eq(enrollments.courseId, row.courseId)));
     if (!enrolled) return null;
   }

@@ -1,7 +1,7 @@
 // Turning stored lessons into what the player shows, shared by the student's content page and the
 // admin preview so both render a lesson the same way.
+import { renderMarkdown } from "../../lib/markdown.server";
 import type { PlayableLesson } from "./lesson-player";
-import { renderMarkdown } from "./markdown.server";
 import type { PlayerLesson } from "./progress.server";
 
 export function playableLesson(lesson: PlayerLesson): PlayableLesson {
@@ -11,7 +11,8 @@ export function playableLesson(lesson: PlayerLesson): PlayableLesson {
     type: lesson.type,
     // Bundled and uploaded files go through the authorized file route; external URLs as they are.
     src: lesson.url.startsWith("file:") ? `/api/lessons/${lesson.id}/file` : lesson.url,
-    html: lesson.type === "text" ? renderMarkdown(lesson.content) : "",
+    // Never throws: text that cannot be formatted comes back as plain paragraphs (logged by id).
+    html: lesson.type === "text" ? renderMarkdown(lesson.content, { lessonId: lesson.id }) : "",
   };
 }
 

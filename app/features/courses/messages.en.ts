@@ -50,6 +50,7 @@ export const coursesEn = {
   "details.enrolled": "You have successfully enrolled in {name}", // spec: 'You have successfully enrolled in' + name
   "details.alreadyEnrolled": "You are already enrolled in {name}.",
   "details.loginToEnroll": "Log in to enroll in this course.",
+  "details.closedOwner": "This course is no longer open to new students. You keep access to everything in it.",
   "details.lessonType.video": "Video",
   "details.lessonType.pdf": "PDF",
   "details.lessonType.text": "Reading",
@@ -70,6 +71,9 @@ export const coursesEn = {
   "content.lessonNotFound": "This lesson does not exist in this course.",
   "content.previousLesson": "Previous lesson",
   "content.nextLesson": "Next lesson",
+  // Lesson editor (admin): problems of the Markdown itself, found by lib/markdown.server.ts.
+  "adminCourses.error.nestingTooDeep": "Nesting is too deep: quotes, lists, bold or italic text and links can be nested at most 20 levels.",
+  "adminCourses.error.markdownTooComplex": "This text takes too long to format. Use fewer *, _ and ~ marks, or split it into shorter paragraphs.",
   "dashboard.continue": "Continue",
   "dashboard.progressLabel": "{percent}% complete",
 } as const;

@@ -51,6 +51,7 @@ export const coursesHi: Record<keyof typeof coursesEn, string> = {
   "details.enrolled": "आपने {name} में सफलतापूर्वक दाख़िला ले लिया है",
   "details.alreadyEnrolled": "आप {name} में पहले से ही दाख़िला ले चुके हैं।",
   "details.loginToEnroll": "इस कोर्स में दाख़िला लेने के लिए लॉग इन करें।",
+  "details.closedOwner": "यह कोर्स अब नए छात्रों के लिए उपलब्ध नहीं है। इसकी पूरी सामग्री तक आपकी पहुँच बनी रहेगी।",
   "details.lessonType.video": "वीडियो",
   "details.lessonType.pdf": "PDF",
   "details.lessonType.text": "पढ़ने की सामग्री",
@@ -71,6 +72,8 @@ export const coursesHi: Record<keyof typeof coursesEn, string> = {
   "content.lessonNotFound": "यह पाठ इस कोर्स में मौजूद नहीं है।",
   "content.previousLesson": "पिछला पाठ",
   "content.nextLesson": "अगला पाठ",
+  "adminCourses.error.nestingTooDeep": "नेस्टिंग बहुत गहरी है: उद्धरण, सूचियाँ, बोल्ड या इटैलिक टेक्स्ट और लिंक एक-दूसरे के अंदर ज़्यादा से ज़्यादा 20 स्तर तक रखे जा सकते हैं।",
+  "adminCourses.error.markdownTooComplex": "इस टेक्स्ट को फ़ॉर्मैट करने में बहुत समय लगता है। *, _ और ~ चिह्न कम इस्तेमाल करें, या इसे छोटे पैराग्राफ़ों में बाँटें।",
   "dashboard.continue": "जारी रखें",
   "dashboard.progressLabel": "{percent}% पूरा",
 };

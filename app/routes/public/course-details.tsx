@@ -3,10 +3,10 @@ import type { Route } from "./+types/course-details";
 import { buttonClass, ButtonLink } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { getCourse, parseCourseId } from "~/features/courses/catalogue.server";
+import { courseForVisitor, parseCourseId } from "~/features/courses/catalogue.server";
 import { PriceTag, RatingStars } from "~/features/courses/course-card";
 import { courseDetailsAction } from "~/features/courses/course-schemas";
-import { enrollInFreeCourse, isEnrolled } from "~/features/courses/enrollment.server";
+import { enrollInFreeCourse } from "~/features/courses/enrollment.server";
 import { CourseErrorPage } from "~/features/courses/course-error-page";
 import { OfferCountdown } from "~/features/courses/offer-countdown";
 import { formObject } from "~/features/accounts/schemas";
@@ -16,12 +16,14 @@ import { useI18n } from "~/lib/i18n/i18n";
 import { loginUrlFor } from "~/lib/safe-redirect";
 import { getSessionUser } from "~/lib/session.server";
 
+// A course unpublished after students enrolled stays here for them (Open Course, no offer, a notice
+// that it is closed to new students); for anyone else it is a 404 like an unknown id.
 export async function loader({ request, params }: Route.LoaderArgs) {
   const id = parseCourseId(params.id);
-  const course = id ? await getCourse(id) : null;
-  if (!course) throw data({ notFound: true }, { status: 404 });
   const user = await getSessionUser(request);
-  const enrolled = user ? await isEnrolled(user.id, course.id) : false;
+  const found = id ? await courseForVisitor(id, user?.id ?? null) : null;
+  if (!found) throw data({ notFound: true }, { status: 404 });
+  const { course, enrolled } = found;
   return { course, enrolled, signedIn: Boolean(user), canonical: `${env().APP_URL}/courses/${course.id}/details` };
 }
 
@@ -42,6 +44,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const root = matches.find((m) => m?.id === "root")?.data as { messages?: Record<string, string> } | undefined;
   const course = loaderData?.course;
   if (!course) return [{ title: `${root?.messages?.["courses.notFound"] ?? "Course not found"} | Vidyapath` }, { name: "robots", content: "noindex" }];
+  // Only its owners see an unpublished course: nothing to index or offer.
+  if (!course.published) return [{ title: `${course.name} | Vidyapath` }, { name: "robots", content: "noindex" }];
   const description = course.description.slice(0, 155);
   return [
     { title: `${course.name} | Vidyapath` },
@@ -70,6 +74,7 @@ export default function CourseDetails({ loaderData, actionData }: Route.Componen
   const { course, enrolled } = loaderData;
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
+      {!course.published ? <Notice className="mb-4">{t("details.closedOwner")}</Notice> : null}
       {actionData?.result === "enrolled" ? <Notice tone="success" className="mb-4">{t("details.enrolled", { name: actionData.courseName })}</Notice> : null}
       {actionData?.result === "already" ? <Notice className="mb-4">{t("details.alreadyEnrolled", { name: actionData.courseName })}</Notice> : null}
       {actionData?.result === "paid" ? <Notice tone="error" className="mb-4">{t("details.notOnSaleText")}</Notice> : null}
@@ -86,7 +91,8 @@ export default function CourseDetails({ loaderData, actionData }: Route.Componen
             <span>{course.duration}</span>
           </div>
 
-          {course.trailerUrl ? (
+          {/* The public trailer route serves published courses only; owners have the lessons. */}
+          {course.trailerUrl && course.published ? (
             <section aria-labelledby="trailer-h" className="mt-6">
               <h2 id="trailer-h" className="sr-only">{t("details.trailer")}</h2>
               {course.trailerUrl.startsWith("file:") ? (
@@ -162,7 +168,7 @@ export default function CourseDetails({ loaderData, actionData }: Route.Componen
             <img src={course.image} alt="" width={640} height={360} className="aspect-video w-full object-cover" />
             <div className="flex flex-col gap-4 p-5">
               <PriceTag tag={course.tag} priceRupees={course.priceRupees} />
-              <OfferCountdown />
+              {course.published ? <OfferCountdown /> : null}
               {enrolled ? (
                 <ButtonLink to={`/courses/${course.id}/content`} className="w-full">
                   {t("details.open")}

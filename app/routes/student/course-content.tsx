@@ -15,14 +15,15 @@ import { readForm } from "~/lib/forms.server";
 import { useI18n } from "~/lib/i18n/i18n";
 import { requireUser } from "~/lib/session.server";
 
-// Login and enrollment required. Not enrolled → the details page with a notice; a lesson id that is
-// not in this course → 404.
+// Login and enrollment required. Enrolled students keep their courses even once unpublished. Not
+// enrolled → the details page with a notice if the course is open to new students, else 404 (an
+// unpublished course does not exist for them); a lesson id that is not in this course → 404.
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const id = parseCourseId(params.id);
-  if (!id || !(await courseExists(id))) throw data({ notFound: true }, { status: 404 });
+  if (!id) throw data({ notFound: true }, { status: 404 });
   const course = await courseForLearner(user.id, id);
-  if (!course) throw redirect(`/courses/${id}/details?notice=enrollRequired`);
+  if (!course) return refuseNonOwner(id);
   const { lesson, missing, previousId, nextId } = pickLesson(course.lessons, new URL(request.url).searchParams.get("lesson"), course.lastLessonId);
   if (missing) throw data({ notFound: true }, { status: 404 });
   // Remembered so the course reopens here next time, on any device.
@@ -46,8 +47,15 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!parsed?.success) return data({ ok: false }, { status: 400 });
   const result = await markLessonComplete(user.id, id, parsed.data.lessonId);
   if (result === "notFound") throw data({ notFound: true }, { status: 404 });
-  if (result === "notEnrolled") throw redirect(`/courses/${id}/details?notice=enrollRequired`);
+  if (result === "notEnrolled") return refuseNonOwner(id);
   return { ok: true };
+}
+
+/** The answer for a student who does not own the course: an invitation to enroll when it is open
+ * to new students, else the same 404 as an unknown id (nothing tells them the course exists). */
+async function refuseNonOwner(courseId: number): Promise<never> {
+  if (await courseExists(courseId)) throw redirect(`/courses/${courseId}/details?notice=enrollRequired`);
+  throw data({ notFound: true }, { status: 404 });
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
