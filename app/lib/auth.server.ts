@@ -11,6 +11,7 @@ import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins";
 import { accounts, sessions, twoFactors, users, verifications } from "../../db/schema";
+import { clearAccountFailures } from "../features/accounts/login-throttle.server";
 import { recordSignIn } from "../features/accounts/profile.server";
 import { refuseReplayedTotp } from "../features/accounts/totp-replay.server";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../features/accounts/password-policy.server";
@@ -76,6 +77,11 @@ function createAuth() {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 30 * 60,
       password: { hash: hashPassword, verify: verifyPassword },
+      // The owner's way past a stranger's failed sign-ins: a completed reset clears the account's
+      // failures, so they can log in at once (docs/decisions/017-account-protection.md).
+      onPasswordReset: async ({ user }) => {
+        await clearAccountFailures(user.email);
+      },
       sendResetPassword: async ({ user, token }) => {
         const link = `${e.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
         // Not awaited: the response time must not tell whether the account exists (no enumeration).
