@@ -8,7 +8,7 @@
 //   reset clears the account's failures (a path the stranger cannot use).
 // Attempts refused by a delay are not failures: hammering does not make the wait longer.
 import { randomUUID } from "node:crypto";
-import { and, count, eq, gt, lt, max, min, sql } from "drizzle-orm";
+import { and, count, eq, gt, lt, max, min, notLike, sql } from "drizzle-orm";
 import { authFailures } from "../../../db/schema";
 import { db } from "../../lib/db.server";
 import { env } from "../../lib/env.server";
@@ -24,22 +24,26 @@ export const accountKey = (email: string) => `account:${email.toLowerCase()}`;
 
 export type ThrottleResult = { blocked: false } | { blocked: true; by: "ip" | "account"; retryAfterSeconds: number };
 
-const windowStart = (at: Date) => new Date(at.getTime() - env().LOGIN_FAILURE_WINDOW_SECONDS * 1000);
+const loginWindow = () => env().LOGIN_FAILURE_WINDOW_SECONDS;
+const windowStart = (at: Date, windowSeconds = loginWindow()) => new Date(at.getTime() - windowSeconds * 1000);
 const secondsUntil = (freeAt: number, at: Date) => Math.max(1, Math.ceil((freeAt - at.getTime()) / 1000));
+// Budgets of other actions (e.g. photo uploads) share the table with windows of their own; the
+// sign-in pruning leaves them to their own pruning.
+const BUDGET_PREFIX = "budget:";
 
-async function stats(key: string, at: Date) {
+async function stats(key: string, at: Date, windowSeconds = loginWindow()) {
   const [row] = await db()
     .select({ n: count(), oldest: min(authFailures.at), latest: max(authFailures.at) })
     .from(authFailures)
-    .where(and(eq(authFailures.key, key), gt(authFailures.at, windowStart(at))));
+    .where(and(eq(authFailures.key, key), gt(authFailures.at, windowStart(at, windowSeconds))));
   return { n: row?.n ?? 0, oldest: row?.oldest ? new Date(row.oldest) : null, latest: row?.latest ? new Date(row.latest) : null };
 }
 
-/** Hard limit: `limit` failures in the window block the key until the oldest one ages out. */
-async function check(key: string, limit: number, at: Date): Promise<{ blocked: false } | { blocked: true; retryAfterSeconds: number }> {
-  const { n, oldest } = await stats(key, at);
+/** Hard limit: `limit` entries in the window block the key until the oldest one ages out. */
+async function check(key: string, limit: number, at: Date, windowSeconds = loginWindow()): Promise<{ blocked: false } | { blocked: true; retryAfterSeconds: number }> {
+  const { n, oldest } = await stats(key, at, windowSeconds);
   if (n < limit || !oldest) return { blocked: false };
-  return { blocked: true, retryAfterSeconds: secondsUntil(oldest.getTime() + env().LOGIN_FAILURE_WINDOW_SECONDS * 1000, at) };
+  return { blocked: true, retryAfterSeconds: secondsUntil(oldest.getTime() + windowSeconds * 1000, at) };
 }
 
 /** The wait after the last failure, for an account with `failures` in the window (0: no wait). */
@@ -68,7 +72,9 @@ export async function recordLoginFailure(ip: string, email: string, at = now()):
       { id: randomUUID(), key: accountKey(email), at },
     ]);
   // Prune what no window can see any more (cheap, indexed).
-  await db().delete(authFailures).where(lt(authFailures.at, windowStart(at)));
+  await db()
+    .delete(authFailures)
+    .where(and(lt(authFailures.at, windowStart(at)), notLike(authFailures.key, `${BUDGET_PREFIX}%`)));
   return (await stats(accountKey(email), at)).n;
 }
 
@@ -104,4 +110,17 @@ export async function claimOncePerWindow(key: string, at = now()): Promise<boole
     await tx.insert(authFailures).values({ id: randomUUID(), key, at });
     return true;
   });
+}
+
+/** A hard budget of `limit` uses per `windowSeconds` for `name` (e.g. "avatar:<user id>"). */
+export async function checkBudget(name: string, limit: number, windowSeconds: number, at = now()) {
+  return check(BUDGET_PREFIX + name, limit, at, windowSeconds);
+}
+
+export async function spendBudget(name: string, windowSeconds: number, at = now()) {
+  const key = BUDGET_PREFIX + name;
+  await db().insert(authFailures).values({ id: randomUUID(), key, at });
+  await db()
+    .delete(authFailures)
+    .where(and(eq(authFailures.key, key), lt(authFailures.at, windowStart(at, windowSeconds))));
 }
