@@ -6,7 +6,7 @@ import type { Locale } from "~/lib/i18n/locales";
 import { log } from "~/lib/logger.server";
 import { checkIpAllowed, checkLoginAllowed, clearAccountFailures, recordIpAttempt, recordLoginFailure } from "./login-throttle.server";
 import { isCommonPassword } from "./password-policy.server";
-import { alertOwnerOfFailedSignIns } from "./sign-in-alert.server";
+import { alertOwnerOfFailedSignIns, tellOwnerOfSignUpAttempt } from "./account-notices.server";
 import { env } from "~/lib/env.server";
 
 export type AuthResult =
@@ -67,10 +67,16 @@ export async function register(input: { name?: string; email: string; password: 
     return { ok: true, response };
   }
   if (response.status === 429) return { ok: false, status: 429, error: "auth.error.tooManyRequests", retryAfterSeconds: 60 };
-  // Most likely the address is taken. The message does not confirm that, and the attempt counts
-  // against the IP's budget so the form cannot be used to probe addresses in bulk.
+  // Most likely the address is taken. The answer differs from a sign-up's anyway (no session), so the
+  // message says what to do (log in or reset); the attempt counts against the IP's budget so the form
+  // cannot be used to probe addresses in bulk, and the owner gets one e-mail with the ways in
+  // (decision 017). Not awaited, like every mail here.
   await recordIpAttempt("register", input.ip);
   log.info("registration refused", { ip: input.ip, status: response.status });
+  const body = (await response.json().catch(() => null)) as { code?: string } | null;
+  if (body?.code?.startsWith("USER_ALREADY_EXISTS")) {
+    void tellOwnerOfSignUpAttempt(input.email).catch((error: unknown) => log.warn("sign-up notice not sent", { error: String(error) }));
+  }
   return { ok: false, status: 400, error: "auth.error.cannotRegister" };
 }
 
