@@ -83,6 +83,9 @@ describe("failed sign-ins per account", () => {
       expect((await attempt(email, WRONG)).status).toBe(400);
     }
     expect((await attempt(user.email, user.password)).status).toBe(429);
+    // A Hindi reader gets the wait in Hindi.
+    const hindi = await send("/login", { form: { email: user.email, password: user.password }, ip: freshIp(), headers: { cookie: "vp_lang=hi" } });
+    expect(await pageText(hindi)).toContain("कृपया 30 सेकंड रुककर फिर से कोशिश करें, या अभी लॉग इन करने के लिए अपना पासवर्ड रीसेट करें।");
   });
 
   it("lets the owner in at once after a stranger's 10 failures, once they reset the password", async () => {
@@ -116,7 +119,7 @@ describe("the failed sign-in e-mail", () => {
     expect((await attempt(user.email, WRONG)).status).toBe(400);
     await expect.poll(async () => (await mailsTo(user.email)).length, { timeout: 3000 }).toBe(1);
     const [mail] = await mailsTo(user.email);
-    expect(mail.subject).toBe("Failed log-ins on your Vidyapath account / आपके विद्यापथ अकाउंट पर असफल लॉग इन");
+    expect(mail.subject).toBe("Failed log-ins on your Vidyapath account / आपके विद्यापथ अकाउंट में लॉग इन की असफल कोशिशें");
     expect(mail.text).toContain("with a wrong password 3 times in the last 15 minutes");
     expect(mail.text).toContain("ग़लत पासवर्ड से आपके विद्यापथ अकाउंट में 3 बार");
     expect(mail.text).toContain("http://localhost:3000/forgot-password");
