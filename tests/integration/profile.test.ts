@@ -168,6 +168,17 @@ describe("replacing and limiting profile photos", () => {
     expect(existsSync(fileOnDisk(second))).toBe(true);
   });
 
+  it("removing the photo clears it and deletes its file", async () => {
+    const { id, jar } = await signedIn();
+    expect((await send("/profile", { form: withPhoto(tinyPng(), "a.png", "image/png"), jar })).status).toBe(200);
+    const photo = (await stored(id)).image!;
+    expect(await pageText(await send("/profile", { jar }))).toContain("Remove my photo");
+    expect((await send("/profile", { form: { name: "Meera Iyer", removePhoto: "on" }, jar })).status).toBe(200);
+    expect((await stored(id)).image).toBeNull();
+    expect(existsSync(fileOnDisk(photo))).toBe(false);
+    expect((await send("/profile", { form: { name: "Meera Iyer", removePhoto: "yes please" }, jar })).status).toBe(400);
+  });
+
   it("leaves a photo from Google (a provider URL) alone and stores the upload", async () => {
     const { id, jar } = await signedIn();
     await db().update(users).set({ image: "https://lh3.googleusercontent.com/a/photo" }).where(eq(users.id, id));

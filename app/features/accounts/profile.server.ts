@@ -69,14 +69,15 @@ export async function getRole(userId: string): Promise<Role> {
  * file once this has committed (never before: a failed update must leave a working photo). */
 export async function updateProfile(
   userId: string,
-  changes: { name: string; dob: string | null; gender: ProfileView["gender"]; photoUrl?: string },
+  // photoUrl: a new photo; null removes the photo; undefined keeps it.
+  changes: { name: string; dob: string | null; gender: ProfileView["gender"]; photoUrl?: string | null },
 ): Promise<{ previousPhotoUrl: string | null }> {
   return db().transaction(async (tx) => {
     // Locked, so two saves at once cannot both see (and both leave behind) the same old photo.
     const [before] = await tx.select({ image: users.image }).from(users).where(eq(users.id, userId)).for("update");
     await tx
       .update(users)
-      .set({ name: changes.name, updatedAt: new Date(), ...(changes.photoUrl ? { image: changes.photoUrl } : {}) })
+      .set({ name: changes.name, updatedAt: new Date(), ...(changes.photoUrl !== undefined ? { image: changes.photoUrl } : {}) })
       .where(eq(users.id, userId));
     await tx
       .insert(profiles)

@@ -9,5 +9,6 @@ export const protectionEn = {
   "mail.signUpAttempt.subject": "Someone tried to create a Vidyapath account with your e-mail",
   "mail.signUpAttempt.text":
     "Namaste {name},\n\nSomeone, perhaps you, tried to create a new Vidyapath account with this e-mail address. You already have an account, so no new one was made and nothing was changed.\n\nTo log in: {login}\nForgot your password? Choose a new one here: {reset}\n\nIf it was not you, you can ignore this e-mail.\n\n— Vidyapath",
+  "profile.removePhoto": "Remove my photo",
   "profile.error.photoRateLimited": "You have uploaded too many photos in the last hour. Please wait {minutes} minutes before uploading another, or save without a photo to keep your other changes.",
 } as const;

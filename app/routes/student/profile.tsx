@@ -49,7 +49,9 @@ export async function action({ request }: Route.ActionArgs) {
   const parsed = profileSchema.safeParse(formObject(form, ["photo"]));
   if (!parsed.success) return badRequest<ActionResult>({ status: "invalid", errors: fieldErrors(parsed.error) });
 
-  let photoUrl: string | undefined;
+  const { removePhoto, ...fields } = parsed.data;
+  // undefined keeps the current photo; null removes it; a string is a newly stored one.
+  let photoUrl: string | null | undefined = removePhoto ? null : undefined;
   const photo = form.get("photo");
   if (photo instanceof File && photo.size > 0) {
     const budget = await checkAvatarUpload(user.id);
@@ -71,14 +73,14 @@ export async function action({ request }: Route.ActionArgs) {
   if (!(await getProfile(user.id))) return data<ActionResult>({ status: "notFound", errors: {} }, { status: 404 });
   let previousPhotoUrl: string | null;
   try {
-    ({ previousPhotoUrl } = await updateProfile(user.id, { ...parsed.data, photoUrl }));
+    ({ previousPhotoUrl } = await updateProfile(user.id, { ...fields, photoUrl }));
   } catch (error) {
     await deleteAvatar(photoUrl); // nothing points at the new file
     log.error("profile update failed", { error: String(error) });
     return data<ActionResult>({ status: "failure", errors: {} }, { status: 500 });
   }
   // After the commit: the old photo's file goes (only our own files; a Google photo URL is left alone).
-  if (photoUrl && previousPhotoUrl !== photoUrl) await deleteAvatar(previousPhotoUrl);
+  if (photoUrl !== undefined && previousPhotoUrl !== photoUrl) await deleteAvatar(previousPhotoUrl);
   return { status: "success", errors: {} } satisfies ActionResult;
 }
 
@@ -140,6 +142,12 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           </select>
           {err("gender") ? <p id="field-gender-error" className="text-sm text-red-700">{err("gender")}</p> : null}
         </div>
+        {profile.photoUrl ? (
+          <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+            <input type="checkbox" name="removePhoto" className="h-5 w-5" />
+            {t("profile.removePhoto")}
+          </label>
+        ) : null}
         <Field label={t("profile.photo")} name="photo" type="file" accept="image/jpeg,image/png,image/webp" hint={t("profile.photoHint")} error={err("photo")} />
         <Button type="submit" disabled={saving}>
           {saving ? t("profile.saving") : t("profile.save")}
