@@ -47,7 +47,7 @@ export async function action({ request }: Route.ActionArgs) {
   const form = await readForm(request);
   if (!form) return badRequest<ActionResult>({ status: "invalid", errors: { form: "error.badRequest" } });
   const parsed = profileSchema.safeParse(formObject(form, ["photo"]));
-  if (!parsed.success) return badRequest<ActionResult>({ status: "invalid", errors: fieldErrors(parsed.error) });
+  if (!parsed.success) return badRequest<ActionResult>({ status: "invalid", errors: fieldErrors(parsed.error), values: typed(form) });
 
   const { removePhoto, ...fields } = parsed.data;
   // undefined keeps the current photo; null removes it; a string is a newly stored one.
@@ -70,7 +70,10 @@ export async function action({ request }: Route.ActionArgs) {
     return badRequest<ActionResult>({ status: "invalid", errors: { photo: "profile.error.photoType" } });
   }
 
-  if (!(await getProfile(user.id))) return data<ActionResult>({ status: "notFound", errors: {} }, { status: 404 });
+  if (!(await getProfile(user.id))) {
+    await deleteAvatar(photoUrl); // a new photo for nobody
+    return data<ActionResult>({ status: "notFound", errors: {} }, { status: 404 });
+  }
   let previousPhotoUrl: string | null;
   try {
     ({ previousPhotoUrl } = await updateProfile(user.id, { ...fields, photoUrl }));
