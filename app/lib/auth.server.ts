@@ -3,14 +3,17 @@
 // - sessions in the database, no cookie cache, so a logout or a role change is seen on the next request;
 // - sessions revoked on password reset; reset links expire after 30 minutes;
 // - the client IP comes from a header our HTTP layer sets itself (x-vp-client-ip), never from the client;
-// - every sign-in (password, sign-up, Google) upserts the spec's profile and stamps lastLogin.
+// - every sign-in (password, sign-up, Google) upserts the spec's profile and stamps lastLogin;
+// - a TOTP code signs in only once (docs/decisions/017-account-protection.md).
 import { hash, verify } from "@node-rs/argon2";
 import { betterAuth } from "better-auth";
 import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins";
 import { accounts, sessions, twoFactors, users, verifications } from "../../db/schema";
+import { clearAccountFailures } from "../features/accounts/login-throttle.server";
 import { recordSignIn } from "../features/accounts/profile.server";
+import { refuseReplayedTotp } from "../features/accounts/totp-replay.server";
 import { PASSWORD_MAX, PASSWORD_MIN } from "../features/accounts/password-policy.server";
 import { db } from "./db.server";
 import { env } from "./env.server";
@@ -74,6 +77,11 @@ function createAuth() {
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 30 * 60,
       password: { hash: hashPassword, verify: verifyPassword },
+      // The owner's way past a stranger's failed sign-ins: a completed reset clears the account's
+      // failures, so they can log in at once (docs/decisions/017-account-protection.md).
+      onPasswordReset: async ({ user }) => {
+        await clearAccountFailures(user.email);
+      },
       sendResetPassword: async ({ user, token }) => {
         const link = `${e.APP_URL}/reset-password?token=${encodeURIComponent(token)}`;
         // Not awaited: the response time must not tell whether the account exists (no enumeration).
@@ -120,6 +128,9 @@ function createAuth() {
     // Two-step verification with an authenticator app (TOTP, 6 digits, 30 s) and ten one-time backup
     // codes. A sign-in of a user who has it returns a short-lived challenge cookie instead of a session
     // (features/accounts/two-factor.server.ts). No "trust this device": every sign-in asks.
+    // A TOTP code signs in once: a replay, or a code older than the last one used, is refused
+    // (features/accounts/totp-replay.server.ts).
+    hooks: { before: refuseReplayedTotp },
     plugins: [twoFactor({ issuer: "Vidyapath", twoFactorCookieMaxAge: 600, skipVerificationOnEnable: false })],
     telemetry: { enabled: false },
     // Into our structured log (never the console): messages only, no arguments that may hold secrets.

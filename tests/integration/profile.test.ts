@@ -1,5 +1,8 @@
+import { existsSync } from "node:fs";
+import path from "node:path";
 import { eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
+import { setClockForTests } from "../../app/features/accounts/clock.server";
 import { profiles, users } from "../../db/schema";
 import { db } from "../../app/lib/db.server";
 import { login, pageText, send } from "../support/test-app";
@@ -139,6 +142,70 @@ describe("profile photo", () => {
     const res = await send("/profile", { form: { name: "Meera", photo: "https://evil.example/x.png" }, jar });
     expect(res.status).toBe(400);
     expect(await pageText(res)).toContain("The photo must be a JPEG, PNG or WebP image");
+  });
+});
+
+// Replacing a photo must not leave the old one on disk, and the upload form cannot fill the disk.
+describe("replacing and limiting profile photos", () => {
+  const fileOnDisk = (url: string) => path.join(process.env.DATA_DIR ?? "", "files", "avatars", url.slice("/api/avatars/".length));
+  afterEach(() => setClockForTests(undefined));
+
+  it("deletes the old photo's file when a new one replaces it", async () => {
+    const { id, jar } = await signedIn();
+    expect((await send("/profile", { form: withPhoto(tinyPng(), "a.png", "image/png"), jar })).status).toBe(200);
+    const first = (await stored(id)).image!;
+    expect(existsSync(fileOnDisk(first))).toBe(true);
+
+    expect((await send("/profile", { form: withPhoto(tinyJpeg(), "b.jpg", "image/jpeg"), jar })).status).toBe(200);
+    const second = (await stored(id)).image!;
+    expect(second).not.toBe(first);
+    expect(existsSync(fileOnDisk(second))).toBe(true);
+    expect(existsSync(fileOnDisk(first))).toBe(false);
+    expect((await send(first, { jar })).status).toBe(404);
+    expect((await send(second, { jar })).status).toBe(200);
+    // Saving without a new photo keeps the current one.
+    expect((await send("/profile", { form: { name: "Meera I." }, jar })).status).toBe(200);
+    expect(existsSync(fileOnDisk(second))).toBe(true);
+  });
+
+  it("removing the photo clears it and deletes its file", async () => {
+    const { id, jar } = await signedIn();
+    expect((await send("/profile", { form: withPhoto(tinyPng(), "a.png", "image/png"), jar })).status).toBe(200);
+    const photo = (await stored(id)).image!;
+    expect(await pageText(await send("/profile", { jar }))).toContain("Remove my photo");
+    expect((await send("/profile", { form: { name: "Meera Iyer", removePhoto: "on" }, jar })).status).toBe(200);
+    expect((await stored(id)).image).toBeNull();
+    expect(existsSync(fileOnDisk(photo))).toBe(false);
+    expect((await send("/profile", { form: { name: "Meera Iyer", removePhoto: "yes please" }, jar })).status).toBe(400);
+  });
+
+  it("leaves a photo from Google (a provider URL) alone and stores the upload", async () => {
+    const { id, jar } = await signedIn();
+    await db().update(users).set({ image: "https://lh3.googleusercontent.com/a/photo" }).where(eq(users.id, id));
+    expect((await send("/profile", { form: withPhoto(tinyPng(), "a.png", "image/png"), jar })).status).toBe(200);
+    expect((await stored(id)).image).toMatch(/^\/api\/avatars\//);
+  });
+
+  it("allows 10 uploads an hour; the 11th gets a message, saves nothing and keeps what was typed", async () => {
+    let clockMs = Date.now();
+    setClockForTests(() => clockMs);
+    const { id, jar } = await signedIn();
+    for (let i = 0; i < 10; i++) {
+      expect((await send("/profile", { form: withPhoto(tinyPng(), "a.png", "image/png"), jar })).status, `upload ${i + 1}`).toBe(200);
+    }
+    const kept = (await stored(id)).image!;
+    const eleventh = await send("/profile", { form: withPhoto(tinyPng(), "a.png", "image/png", { name: "Meera Changed", gender: "Female" }), jar });
+    expect(eleventh.status).toBe(429);
+    const html = await eleventh.text();
+    expect(await pageText(new Response(html))).toContain("You have uploaded too many photos in the last hour. Please wait 60 minutes");
+    expect(html).toContain('value="Meera Changed"'); // the form keeps what was typed
+    expect(await stored(id)).toMatchObject({ name: "Meera Iyer", image: kept });
+    expect(existsSync(fileOnDisk(kept))).toBe(true);
+    // Other fields can still be saved without a photo.
+    expect((await send("/profile", { form: { name: "Meera Changed" }, jar })).status).toBe(200);
+
+    clockMs += 3601 * 1000;
+    expect((await send("/profile", { form: withPhoto(tinyPng(), "a.png", "image/png"), jar })).status).toBe(200);
   });
 });
 

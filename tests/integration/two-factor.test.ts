@@ -95,6 +95,36 @@ describe("signing in with two-step verification", () => {
     expect(reused.status).toBe(400);
   });
 
+  // RFC 6238 §5.2 / ASVS V6.6.x: a code is good for one sign-in. Someone who saw it over the owner's
+  // shoulder (or in a proxy log) and knows the password must not get in with it again.
+  it("a code that signed in once is refused the second time, and so is an earlier code; the next one works", async () => {
+    const user = await createUser();
+    const { secret } = await turnOn(await login(user.email, user.password, { ip: freshIp() }), user.password);
+    const code = totp(secret, Date.now(), 1); // the next period's code (accepted within the drift): not the one the setup used
+    const first = await passwordStep(user.email, user.password);
+    expect((await send("/login/two-factor", { form: { code }, jar: first.jar })).status).toBe(302);
+
+    const second = await passwordStep(user.email, user.password);
+    const replay = await send("/login/two-factor", { form: { code }, jar: second.jar });
+    expect(replay.status).toBe(400);
+    expect(await pageText(replay)).toContain("That code was already used to log in.");
+    expect(second.jar.cookies.has(SESSION)).toBe(false);
+    // A code of an earlier period is older than the one used: refused too.
+    const earlier = await send("/login/two-factor", { form: { code: totp(secret) }, jar: second.jar });
+    expect(earlier.status).toBe(400);
+    expect(second.jar.cookies.has(SESSION)).toBe(false);
+  });
+
+  it("when two sign-ins send the same code at once, exactly one gets in", async () => {
+    const user = await createUser();
+    const { secret } = await turnOn(await login(user.email, user.password, { ip: freshIp() }), user.password);
+    const [a, b] = [await passwordStep(user.email, user.password), await passwordStep(user.email, user.password)];
+    const code = totp(secret, Date.now(), 1);
+    const results = await Promise.all([a, b].map(({ jar }) => send("/login/two-factor", { form: { code }, jar })));
+    expect(results.map((r) => r.status).sort()).toEqual([302, 400]);
+    expect([a, b].filter(({ jar }) => jar.cookies.has(SESSION))).toHaveLength(1);
+  });
+
   it("without the password step there is nothing to verify; too many wrong codes end the attempt", async () => {
     const user = await createUser();
     const { secret } = await turnOn(await login(user.email, user.password, { ip: freshIp() }), user.password);

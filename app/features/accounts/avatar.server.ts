@@ -1,13 +1,16 @@
 // Profile photos: checked by their first bytes (not the browser's claimed type), at most 2 MB, and
 // stored under DATA_DIR/files/avatars with a random name. They are served by GET /api/avatars/{file}
-// to the owner and admins only (server/api/avatars.ts).
+// to the owner and admins only (server/api/avatars.ts). A replaced photo's file is deleted, and each
+// user may upload AVATAR_UPLOADS_PER_HOUR photos an hour, so the form cannot fill the disk.
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { mkdir, readFile, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
 import { users } from "../../../db/schema";
 import { db } from "../../lib/db.server";
 import { env } from "../../lib/env.server";
+import { log } from "../../lib/logger.server";
+import { checkBudget, spendBudget } from "./login-throttle.server";
 
 export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
 export const AVATAR_URL_PREFIX = "/api/avatars/";
@@ -50,4 +53,28 @@ export async function readAvatar(file: string, viewer: { id: string; role: strin
   if (!bytes) return null;
   const mime = file.endsWith(".png") ? "image/png" : file.endsWith(".webp") ? "image/webp" : "image/jpeg";
   return { bytes, mime };
+}
+
+export const AVATAR_UPLOADS_PER_HOUR = 10;
+const HOUR = 3600;
+const uploadBudget = (userId: string) => `avatar:${userId}`;
+
+/** Whether the user may upload another photo now (hard limit per hour, kept in PostgreSQL). */
+export const checkAvatarUpload = (userId: string) => checkBudget(uploadBudget(userId), AVATAR_UPLOADS_PER_HOUR, HOUR);
+export const recordAvatarUpload = (userId: string) => spendBudget(uploadBudget(userId), HOUR);
+
+/** The file name behind one of our own photo URLs; null for anything else (a Google photo URL, say). */
+export function ownAvatarFile(url: string | null | undefined): string | null {
+  if (!url?.startsWith(AVATAR_URL_PREFIX)) return null;
+  const file = url.slice(AVATAR_URL_PREFIX.length);
+  return FILE_PATTERN.test(file) ? file : null;
+}
+
+/** Deletes the file of one of our own photo URLs (call it after the database no longer points at it). */
+export async function deleteAvatar(url: string | null | undefined) {
+  const file = ownAvatarFile(url);
+  if (!file) return;
+  await unlink(path.join(avatarDir(), file)).catch((error: NodeJS.ErrnoException) => {
+    if (error.code !== "ENOENT") log.warn("old profile photo not deleted", { file, error: String(error) });
+  });
 }

@@ -65,14 +65,19 @@ export async function getRole(userId: string): Promise<Role> {
   return row?.role === "admin" ? "admin" : "user";
 }
 
+/** Saves the profile; returns the photo URL it had before, so the caller can delete a replaced photo's
+ * file once this has committed (never before: a failed update must leave a working photo). */
 export async function updateProfile(
   userId: string,
-  changes: { name: string; dob: string | null; gender: ProfileView["gender"]; photoUrl?: string },
-) {
-  await db().transaction(async (tx) => {
+  // photoUrl: a new photo; null removes the photo; undefined keeps it.
+  changes: { name: string; dob: string | null; gender: ProfileView["gender"]; photoUrl?: string | null },
+): Promise<{ previousPhotoUrl: string | null }> {
+  return db().transaction(async (tx) => {
+    // Locked, so two saves at once cannot both see (and both leave behind) the same old photo.
+    const [before] = await tx.select({ image: users.image }).from(users).where(eq(users.id, userId)).for("update");
     await tx
       .update(users)
-      .set({ name: changes.name, updatedAt: new Date(), ...(changes.photoUrl ? { image: changes.photoUrl } : {}) })
+      .set({ name: changes.name, updatedAt: new Date(), ...(changes.photoUrl !== undefined ? { image: changes.photoUrl } : {}) })
       .where(eq(users.id, userId));
     await tx
       .insert(profiles)
@@ -81,6 +86,7 @@ export async function updateProfile(
         target: profiles.userId,
         set: { dob: changes.dob, gender: changes.gender, updatedAt: sql`now()` },
       });
+    return { previousPhotoUrl: before?.image ?? null };
   });
 }
 

@@ -75,6 +75,11 @@ export const profileSchema = z.strictObject({
     .optional()
     .transform((v) => (v ? v : null))
     .refine((v): v is "Male" | "Female" | "Other" | null => v === null || v === "Male" || v === "Female" || v === "Other", k("profile.error.genderInvalid")),
+  // The "Remove my photo" checkbox (a new photo in the same request wins).
+  removePhoto: z
+    .literal("on", k("error.badRequest"))
+    .optional()
+    .transform((v) => v === "on"),
 });
 
 export type FieldErrors = Partial<Record<string, MessageKey>>;

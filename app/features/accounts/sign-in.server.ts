@@ -6,6 +6,8 @@ import type { Locale } from "~/lib/i18n/locales";
 import { log } from "~/lib/logger.server";
 import { checkIpAllowed, checkLoginAllowed, clearAccountFailures, recordIpAttempt, recordLoginFailure } from "./login-throttle.server";
 import { isCommonPassword } from "./password-policy.server";
+import { alertOwnerOfFailedSignIns, tellOwnerOfSignUpAttempt } from "./account-notices.server";
+import { env } from "~/lib/env.server";
 
 export type AuthResult =
   | { ok: true; response: Response; twoFactor?: boolean }
@@ -17,8 +19,10 @@ export { minutes as retryMinutes };
 export async function signIn(input: { email: string; password: string; ip: string; headers: Headers }): Promise<AuthResult> {
   const gate = await checkLoginAllowed(input.ip, input.email);
   if (gate.blocked) {
-    log.warn("sign-in throttled", { ip: input.ip });
-    return { ok: false, status: 429, error: "auth.error.tooManyAttempts", retryAfterSeconds: gate.retryAfterSeconds };
+    log.warn("sign-in throttled", { ip: input.ip, by: gate.by });
+    // The account's delay gets its own message: it names the wait and the way in that skips it.
+    const error = gate.by === "account" ? "auth.error.accountSlowed" : "auth.error.tooManyAttempts";
+    return { ok: false, status: 429, error, retryAfterSeconds: gate.retryAfterSeconds };
   }
   const response = await auth().api.signInEmail({
     body: { email: input.email, password: input.password, rememberMe: true },
@@ -38,8 +42,13 @@ export async function signIn(input: { email: string; password: string; ip: strin
     return { ok: true, response };
   }
   if (response.status === 429) return { ok: false, status: 429, error: "auth.error.tooManyRequests", retryAfterSeconds: 60 };
-  await recordLoginFailure(input.ip, input.email);
+  const failures = await recordLoginFailure(input.ip, input.email);
   log.info("sign-in failed", { ip: input.ip, status: response.status });
+  // From the first delay on, the owner hears about it (once per window). Not awaited, like the reset
+  // mail: the answer's timing must not tell whether the address has an account.
+  if (failures >= env().LOGIN_MAX_FAILURES_PER_ACCOUNT) {
+    void alertOwnerOfFailedSignIns(input.email, failures).catch((error: unknown) => log.warn("failed sign-in notice not sent", { error: String(error) }));
+  }
   // Unknown e-mail and wrong password give the same answer (no enumeration).
   return { ok: false, status: 400, error: "auth.error.invalidCredentials" };
 }
@@ -58,10 +67,16 @@ export async function register(input: { name?: string; email: string; password: 
     return { ok: true, response };
   }
   if (response.status === 429) return { ok: false, status: 429, error: "auth.error.tooManyRequests", retryAfterSeconds: 60 };
-  // Most likely the address is taken. The message does not confirm that, and the attempt counts
-  // against the IP's budget so the form cannot be used to probe addresses in bulk.
+  // Most likely the address is taken. The answer differs from a sign-up's anyway (no session), so the
+  // message says what to do (log in or reset); the attempt counts against the IP's budget so the form
+  // cannot be used to probe addresses in bulk, and the owner gets one e-mail with the ways in
+  // (decision 017). Not awaited, like every mail here.
   await recordIpAttempt("register", input.ip);
   log.info("registration refused", { ip: input.ip, status: response.status });
+  const body = (await response.json().catch(() => null)) as { code?: string } | null;
+  if (body?.code?.startsWith("USER_ALREADY_EXISTS")) {
+    void tellOwnerOfSignUpAttempt(input.email).catch((error: unknown) => log.warn("sign-up notice not sent", { error: String(error) }));
+  }
   return { ok: false, status: 400, error: "auth.error.cannotRegister" };
 }
 

@@ -10,6 +10,7 @@ export const twoFactorEn = {
   "twoFactor.challenge.again": "Log in again",
   "twoFactor.challenge.expired": "Your sign-in took too long. Log in again and enter a fresh code.",
   "twoFactor.error.wrongCode": "That code is not right. Check that your phone's clock is correct and try the new code.",
+  "twoFactor.error.usedCode": "That code was already used to log in. Wait for the next code in your app and enter that one.",
   "twoFactor.error.tooMany": "Too many wrong codes. Log in again to get a new chance, or wait a few minutes.",
   "twoFactor.error.wrongPassword": "That password is not right.",
   "twoFactor.error.adminMustKeep": "Admins must keep two-step verification on.",

@@ -12,6 +12,7 @@ export const twoFactorHi: Record<keyof typeof twoFactorEn, string> = {
   "twoFactor.challenge.again": "फिर से लॉग इन करें",
   "twoFactor.challenge.expired": "लॉग इन में बहुत देर हो गई। फिर से लॉग इन करें और नया कोड डालें।",
   "twoFactor.error.wrongCode": "यह कोड सही नहीं है। देखें कि फ़ोन की घड़ी सही है, और नया कोड डालें।",
+  "twoFactor.error.usedCode": "इस कोड से पहले ही लॉग इन हो चुका है। अपने ऐप में अगला कोड आने दें और वही डालें।",
   "twoFactor.error.tooMany": "बहुत सारे ग़लत कोड। नया मौका पाने के लिए फिर से लॉग इन करें, या कुछ मिनट रुकें।",
   "twoFactor.error.wrongPassword": "यह पासवर्ड सही नहीं है।",
   "twoFactor.error.adminMustKeep": "एडमिन को दो-चरण सत्यापन चालू रखना ज़रूरी है।",

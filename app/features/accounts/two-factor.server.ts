@@ -2,12 +2,14 @@
 // twoFactor plugin. Turning it on: password → secret and backup codes shown once → the first code from
 // the app confirms it. Signing in: the password gives a challenge cookie (see sign-in.server.ts) and
 // the code finishes it. Admins must have it when ADMIN_MFA is "required" (decision 015).
+import { isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { users } from "../../../db/schema";
 import { auth } from "../../lib/auth.server";
 import { db } from "../../lib/db.server";
 import { env } from "../../lib/env.server";
 import { log } from "../../lib/logger.server";
+import { TOTP_REPLAY_CODE } from "./totp-replay.server";
 
 export const TOTP_CODE = /^\d{6}$/;
 // better-auth's backup codes: ten characters, shown as "xxxxx-xxxxx".
@@ -55,16 +57,26 @@ export async function turnOff(headers: Headers, password: string): Promise<Heade
   return response.ok ? setCookies(response) : null;
 }
 
-export type ChallengeResult = { ok: true; response: Response } | { ok: false; error: "wrongCode" | "expired" | "tooMany" };
+export type ChallengeResult = { ok: true; response: Response } | { ok: false; error: "wrongCode" | "usedCode" | "expired" | "tooMany" };
 
 /** The second step of a sign-in: a code from the app, or a backup code (each works once). */
 export async function answerChallenge(headers: Headers, code: string): Promise<ChallengeResult> {
   const trimmed = code.replace(/\s+/g, "");
   const backup = !TOTP_CODE.test(trimmed);
   if (backup && !BACKUP_CODE.test(trimmed)) return { ok: false, error: "wrongCode" };
-  const response = backup
-    ? await auth().api.verifyBackupCode({ body: { code: trimmed, trustDevice: false }, headers, asResponse: true })
-    : await auth().api.verifyTOTP({ body: { code: trimmed, trustDevice: false }, headers, asResponse: true });
+  let response: Response;
+  try {
+    response = backup
+      ? await auth().api.verifyBackupCode({ body: { code: trimmed, trustDevice: false }, headers, asResponse: true })
+      : await auth().api.verifyTOTP({ body: { code: trimmed, trustDevice: false }, headers, asResponse: true });
+  } catch (error) {
+    // Our replay hook's refusal comes back thrown, not as a response (better-auth's before hooks).
+    if (isAPIError(error) && error.body?.code === TOTP_REPLAY_CODE) {
+      log.info("two-step sign-in refused: code already used");
+      return { ok: false, error: "usedCode" };
+    }
+    throw error;
+  }
   if (response.ok) {
     log.info("two-step sign-in succeeded", { backupCode: backup });
     return { ok: true, response };

@@ -5,6 +5,7 @@ import { coursesEn } from "../../features/courses/messages.en";
 import { adminCoursesEn } from "../../features/admin/messages.en";
 import { adminUsersEn } from "../../features/admin/users-messages.en";
 import { twoFactorEn } from "../../features/accounts/two-factor-messages.en";
+import { protectionEn } from "../../features/accounts/protection-messages.en";
 import { certificatesEn } from "../../features/certificates/messages.en";
 import { checkoutEn } from "../../features/payments/messages.en";
 import { receiptsEn } from "../../features/payments/receipt-messages.en";
@@ -278,7 +279,7 @@ const coreEn = {
 } as const;
 
 // Feature dictionaries keep each area's strings next to its code; keys are prefixed by area.
-export const en = { ...coreEn, ...coursesEn, ...adminCoursesEn, ...adminUsersEn, ...twoFactorEn, ...certificatesEn, ...checkoutEn, ...receiptsEn };
+export const en = { ...coreEn, ...coursesEn, ...adminCoursesEn, ...adminUsersEn, ...twoFactorEn, ...protectionEn, ...certificatesEn, ...checkoutEn, ...receiptsEn };
 
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;

@@ -4,11 +4,12 @@ import { coursesHi } from "../../features/courses/messages.hi";
 import { adminCoursesHi } from "../../features/admin/messages.hi";
 import { adminUsersHi } from "../../features/admin/users-messages.hi";
 import { twoFactorHi } from "../../features/accounts/two-factor-messages.hi";
+import { protectionHi } from "../../features/accounts/protection-messages.hi";
 import { certificatesHi } from "../../features/certificates/messages.hi";
 import { checkoutHi } from "../../features/payments/messages.hi";
 import { receiptsHi } from "../../features/payments/receipt-messages.hi";
 
-const coreHi: Omit<Messages, keyof typeof coursesHi | keyof typeof adminCoursesHi | keyof typeof adminUsersHi | keyof typeof twoFactorHi | keyof typeof certificatesHi | keyof typeof checkoutHi | keyof typeof receiptsHi> = {
+const coreHi: Omit<Messages, keyof typeof coursesHi | keyof typeof adminCoursesHi | keyof typeof adminUsersHi | keyof typeof twoFactorHi | keyof typeof protectionHi | keyof typeof certificatesHi | keyof typeof checkoutHi | keyof typeof receiptsHi> = {
   "app.name": "विद्यापथ",
   "app.tagline": "हर छात्र के लिए अच्छी शिक्षा और करियर मार्गदर्शन",
   "app.loading": "लोड हो रहा है, कृपया प्रतीक्षा करें...",
@@ -276,4 +277,4 @@ const coreHi: Omit<Messages, keyof typeof coursesHi | keyof typeof adminCoursesH
   "common.notSet": "सेट नहीं है",
 };
 
-export const hi: Messages = { ...coreHi, ...coursesHi, ...adminCoursesHi, ...adminUsersHi, ...twoFactorHi, ...certificatesHi, ...checkoutHi, ...receiptsHi };
+export const hi: Messages = { ...coreHi, ...coursesHi, ...adminCoursesHi, ...adminUsersHi, ...twoFactorHi, ...protectionHi, ...certificatesHi, ...checkoutHi, ...receiptsHi };

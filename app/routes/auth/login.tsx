@@ -38,7 +38,8 @@ export async function action({ request }: Route.ActionArgs) {
   const result = await signIn({ email, password, ip: clientIp(request), headers: request.headers });
   if (result.ok && result.twoFactor) return redirectWithCookies(`/login/two-factor?redirectTo=${encodeURIComponent(safeRedirect(redirectTo))}`, result.response);
   if (result.ok) return redirectWithCookies(safeRedirect(redirectTo), result.response);
-  const body = { errors: {}, formError: { key: result.error, minutes: retryMinutes(result.retryAfterSeconds ?? 60) }, email };
+  const seconds = result.retryAfterSeconds ?? 60;
+  const body = { errors: {}, formError: { key: result.error, minutes: retryMinutes(seconds), seconds }, email };
   return result.status === 429 ? tooManyRequests(body, result.retryAfterSeconds ?? 60) : badRequest(body);
 }
 
@@ -54,7 +55,12 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     <AuthCard heading={t("auth.login.heading")}>
       {formError ? (
         <Notice tone="error" className="mb-4">
-          {t("auth.errorPrefix") + t(formError.key, { minutes: formError.minutes })}
+          {t("auth.errorPrefix") +
+            t(formError.key, {
+              minutes: formError.minutes,
+              // A short wait in seconds ("45 seconds"), a longer one in whole minutes.
+              wait: formError.seconds < 90 ? t("auth.wait.seconds", { count: formError.seconds }) : t("auth.wait.minutes", { count: formError.minutes }),
+            })}
         </Notice>
       ) : null}
       {googleError ? (

@@ -54,6 +54,17 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       {actionData?.formError ? (
         <Notice tone="error" className="mb-4">
           {t(actionData.formError.key, { minutes: actionData.formError.minutes })}
+          {actionData.formError.key === "auth.error.cannotRegister" ? (
+            // The two ways in for someone who already has an account (decision 017).
+            <span className="mt-2 flex flex-wrap gap-x-4">
+              <Link to="/login" className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4">
+                {t("auth.register.loginLink")}
+              </Link>
+              <Link to="/forgot-password" className="inline-flex min-h-11 items-center font-semibold underline underline-offset-4">
+                {t("auth.login.forgot")}
+              </Link>
+            </span>
+          ) : null}
         </Notice>
       ) : null}
       <Form method="post" className="flex flex-col gap-4" noValidate>

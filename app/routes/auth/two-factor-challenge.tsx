@@ -41,6 +41,7 @@ export async function action({ request }: Route.ActionArgs) {
   if (result.ok) return redirectWithCookies(safeRedirect(typeof redirectTo === "string" ? redirectTo : null), result.response);
   if (result.error === "expired") return redirect("/login?notice=twoFactorExpired");
   if (result.error === "tooMany") return tooManyRequests({ error: "twoFactor.error.tooMany" as MessageKey }, 60);
+  if (result.error === "usedCode") return badRequest({ error: "twoFactor.error.usedCode" as MessageKey });
   return badRequest({ error: "twoFactor.error.wrongCode" as MessageKey });
 }
 

@@ -4,7 +4,7 @@ import type { Route } from "./+types/profile";
 import { Field } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { Button } from "~/components/ui/button";
-import { checkAvatar, storeAvatar } from "~/features/accounts/avatar.server";
+import { checkAvatar, checkAvatarUpload, deleteAvatar, recordAvatarUpload, storeAvatar } from "~/features/accounts/avatar.server";
 import { getProfile, updateProfile } from "~/features/accounts/profile.server";
 import { activeSessionCount } from "~/features/accounts/sessions.server";
 import { twoFactorEnabled } from "~/features/accounts/two-factor.server";
@@ -29,33 +29,62 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { profile, sessions, twoFactor };
 }
 
-type ActionResult = { status: "success" | "failure" | "notFound" | "invalid"; errors: Partial<Record<string, MessageKey>> };
+type ActionResult = {
+  status: "success" | "failure" | "notFound" | "invalid";
+  errors: Partial<Record<string, MessageKey>>;
+  vars?: Record<string, number>;
+  // What was typed, for the form posted before hydration (a script submission keeps its inputs).
+  values?: { name: string; dob: string; gender: string };
+};
+
+const typed = (form: FormData) => {
+  const text = (k: string) => String(form.get(k) ?? "").slice(0, 200);
+  return { name: text("name"), dob: text("dob"), gender: text("gender") };
+};
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
   if (!form) return badRequest<ActionResult>({ status: "invalid", errors: { form: "error.badRequest" } });
   const parsed = profileSchema.safeParse(formObject(form, ["photo"]));
-  if (!parsed.success) return badRequest<ActionResult>({ status: "invalid", errors: fieldErrors(parsed.error) });
+  if (!parsed.success) return badRequest<ActionResult>({ status: "invalid", errors: fieldErrors(parsed.error), values: typed(form) });
 
-  let photoUrl: string | undefined;
+  const { removePhoto, ...fields } = parsed.data;
+  // undefined keeps the current photo; null removes it; a string is a newly stored one.
+  let photoUrl: string | null | undefined = removePhoto ? null : undefined;
   const photo = form.get("photo");
   if (photo instanceof File && photo.size > 0) {
+    const budget = await checkAvatarUpload(user.id);
+    if (budget.blocked) {
+      const minutes = Math.max(1, Math.ceil(budget.retryAfterSeconds / 60));
+      return data<ActionResult>(
+        { status: "invalid", errors: { photo: "profile.error.photoRateLimited" }, vars: { minutes }, values: typed(form) },
+        { status: 429, headers: { "Retry-After": String(budget.retryAfterSeconds) } },
+      );
+    }
     const checked = await checkAvatar(photo);
-    if (!checked.ok) return badRequest<ActionResult>({ status: "invalid", errors: { photo: checked.error } });
+    if (!checked.ok) return badRequest<ActionResult>({ status: "invalid", errors: { photo: checked.error }, values: typed(form) });
+    await recordAvatarUpload(user.id);
     photoUrl = await storeAvatar(checked.bytes, checked.type);
   } else if (photo !== null && !(photo instanceof File)) {
     return badRequest<ActionResult>({ status: "invalid", errors: { photo: "profile.error.photoType" } });
   }
 
-  if (!(await getProfile(user.id))) return data<ActionResult>({ status: "notFound", errors: {} }, { status: 404 });
+  if (!(await getProfile(user.id))) {
+    await deleteAvatar(photoUrl); // a new photo for nobody
+    return data<ActionResult>({ status: "notFound", errors: {} }, { status: 404 });
+  }
+  let previousPhotoUrl: string | null;
   try {
-    await updateProfile(user.id, { ...parsed.data, photoUrl });
-    return { status: "success", errors: {} } satisfies ActionResult;
+    ({ previousPhotoUrl } = await updateProfile(user.id, { ...fields, photoUrl }));
   } catch (error) {
+    await deleteAvatar(photoUrl); // nothing points at the new file
     log.error("profile update failed", { error: String(error) });
     return data<ActionResult>({ status: "failure", errors: {} }, { status: 500 });
   }
+  // After the commit: the old photo's file goes (only our own files; a Google photo URL is left alone).
+  if (photoUrl !== undefined && previousPhotoUrl !== photoUrl) await deleteAvatar(previousPhotoUrl);
+  return { status: "success", errors: {} } satisfies ActionResult;
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
@@ -76,7 +105,8 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   }, [fetcher.state, result]);
 
   const errors = result?.errors ?? {};
-  const err = (f: string) => (errors[f] ? t(errors[f] as MessageKey) : undefined);
+  const err = (f: string) => (errors[f] ? t(errors[f] as MessageKey, result?.vars) : undefined);
+  const values = result?.values;
   const saving = fetcher.state !== "idle";
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
@@ -101,13 +131,13 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             {t("profile.email")}: <span className="font-medium">{profile.email}</span>
           </p>
         </div>
-        <Field label={t("profile.name")} name="name" defaultValue={profile.name} required maxLength={80} autoComplete="name" error={err("name")} />
-        <Field label={t("profile.dob")} name="dob" type="date" defaultValue={profile.dob ?? ""} max={new Date().toISOString().slice(0, 10)} error={err("dob")} />
+        <Field label={t("profile.name")} name="name" defaultValue={values?.name ?? profile.name} required maxLength={80} autoComplete="name" error={err("name")} />
+        <Field label={t("profile.dob")} name="dob" type="date" defaultValue={values?.dob ?? profile.dob ?? ""} max={new Date().toISOString().slice(0, 10)} error={err("dob")} />
         <div className="flex flex-col gap-1">
           <label htmlFor="field-gender" className="text-sm font-medium text-slate-800">
             {t("profile.gender")}
           </label>
-          <select id="field-gender" name="gender" defaultValue={profile.gender ?? ""} className="min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2" aria-invalid={err("gender") ? true : undefined} aria-describedby={err("gender") ? "field-gender-error" : undefined}>
+          <select id="field-gender" name="gender" defaultValue={values?.gender ?? profile.gender ?? ""} className="min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2" aria-invalid={err("gender") ? true : undefined} aria-describedby={err("gender") ? "field-gender-error" : undefined}>
             <option value="">{t("profile.gender.none")}</option>
             <option value="Male">{t("profile.gender.Male")}</option>
             <option value="Female">{t("profile.gender.Female")}</option>
@@ -115,6 +145,12 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
           </select>
           {err("gender") ? <p id="field-gender-error" className="text-sm text-red-700">{err("gender")}</p> : null}
         </div>
+        {profile.photoUrl ? (
+          <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+            <input type="checkbox" name="removePhoto" className="h-5 w-5" />
+            {t("profile.removePhoto")}
+          </label>
+        ) : null}
         <Field label={t("profile.photo")} name="photo" type="file" accept="image/jpeg,image/png,image/webp" hint={t("profile.photoHint")} error={err("photo")} />
         <Button type="submit" disabled={saving}>
           {saving ? t("profile.saving") : t("profile.save")}
