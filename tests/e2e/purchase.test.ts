@@ -143,7 +143,10 @@ describe("buying a paid course", () => {
     await expectPaidResult(page, course);
     expect(await horizontalOverflow(page)).toBe(0);
     await expectNoAxeViolations(page);
-    // The success page says what was bought and leads to the course and the tax invoice.
+    // The success page says what was bought and leads to the course and the tax invoice, also on the
+    // narrowest phone we support (360 px).
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await horizontalOverflow(page)).toBe(0);
     expect(await page.getByText(course.name, { exact: true }).count()).toBeGreaterThan(0);
     expect(await page.getByTestId("result-total").textContent()).toBe(rupees(course.priceRupees));
     const invoiceNumber = (await page.locator("dt", { hasText: "Invoice No." }).locator("xpath=following-sibling::dd[1]").textContent()) ?? "";

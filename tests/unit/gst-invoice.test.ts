@@ -6,6 +6,7 @@ import { describe, expect, it } from "vitest";
 import { fiscalYearOf, formatInvoiceNumber, INVOICE_NUMBER_PATTERN, istDate } from "../../app/features/payments/invoice-number";
 import { gstBreakdown, gstSplit } from "../../app/features/payments/pricing";
 import { invoiceTax, placeOfSupply, SAC_EDUCATION_SERVICES } from "../../app/features/payments/tax-invoice";
+import { readEnv } from "../../app/lib/env.server";
 
 const total = fc.integer({ min: 100, max: 100_000_000 });
 
@@ -86,5 +87,21 @@ describe("invoice numbers and financial years", () => {
     );
     expect(() => formatInvoiceNumber("2026-27", 0)).toThrow(RangeError);
     expect(() => formatInvoiceNumber("26-27", 1)).toThrow(RangeError);
+  });
+});
+
+describe("seller settings", () => {
+  const SECRET = "x".repeat(40);
+  it("default to the demo seller in Delhi, and accept a lower-case GSTIN as upper case", () => {
+    const e = readEnv({ AUTH_SECRET: SECRET });
+    expect(e).toMatchObject({ SELLER_NAME: "Vidyapath Learning Pvt. Ltd.", SELLER_GSTIN: "07AABCV1234F1Z5", SELLER_STATE: "Delhi" });
+    expect(e.SELLER_ADDRESS).toBeUndefined(); // the contact address is used
+    expect(readEnv({ AUTH_SECRET: SECRET, SELLER_GSTIN: "27aapfu0939f1zv" }).SELLER_GSTIN).toBe("27AAPFU0939F1ZV");
+  });
+
+  it("refuse a GSTIN that is not one, naming the setting", () => {
+    for (const bad of ["07AABCV1234F1Z", "07AABCV1234F1X5", "AAABCV1234F1Z55", "07AABCV1234F0Z5"]) {
+      expect(() => readEnv({ AUTH_SECRET: SECRET, SELLER_GSTIN: bad }), bad).toThrow(/SELLER_GSTIN must be a 15-character GSTIN/);
+    }
   });
 });
