@@ -299,6 +299,11 @@ export const orders = pgTable(
     refundId: text("refund_id"),
     paidAt: timestamp("paid_at", { withTimezone: true }),
     refundedAt: timestamp("refunded_at", { withTimezone: true }),
+    // The GST tax invoice: a serial number per financial year ("VP/2026-27/000123"), assigned once, in
+    // the transaction that marks the order paid; the date is the Indian (IST) calendar date of payment
+    // (docs/decisions/021-gst-tax-invoice.md).
+    invoiceNumber: text("invoice_number").unique(),
+    invoiceDate: date("invoice_date", { mode: "string" }),
     ...timestamps,
   },
   (t) => [
@@ -307,6 +312,18 @@ export const orders = pgTable(
     index("orders_user_created_idx").on(t.userId, t.createdAt),
     index("orders_status_updated_idx").on(t.status, t.updatedAt),
   ],
+);
+
+// The last invoice number used in each financial year ("2026-27"). Fulfilment takes the next one with
+// an UPDATE … RETURNING, which holds the row lock until its transaction ends: numbers are unique and
+// sequential, and a rolled-back fulfilment gives its number back (no gap).
+export const invoiceCounters = pgTable(
+  "invoice_counters",
+  {
+    fiscalYear: text("fiscal_year").primaryKey(),
+    lastNumber: integer("last_number").notNull(),
+  },
+  (t) => [check("invoice_counters_fiscal_year_check", sql`${t.fiscalYear} ~ '^[0-9]{4}-[0-9]{2}$'`), check("invoice_counters_last_number_check", sql`${t.lastNumber} >= 0`)],
 );
 
 // A product in an order. `productId` is text so courses (integer ids) and future PDFs/books fit without

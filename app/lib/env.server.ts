@@ -44,6 +44,17 @@ const baseShape = z
     CONTACT_ADDRESS: z.string().default("2nd Floor, Shiksha Bhawan, Connaught Place, New Delhi 110001"),
     CONTACT_PHONE: z.string().default("+91 11 4000 1234"),
     CONTACT_EMAIL: z.string().default("help@vidyapath.local"),
+    // The seller on GST tax invoices (decision 021). Demo values: set the company's own before selling.
+    // SELLER_ADDRESS unset: CONTACT_ADDRESS. The GSTIN's first two digits are the seller's state code.
+    SELLER_NAME: z.string().trim().min(1).default("Vidyapath Learning Pvt. Ltd."),
+    SELLER_ADDRESS: optionalText,
+    SELLER_GSTIN: z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^\d{2}[A-Z]{5}\d{4}[A-Z][1-9A-Z]Z[0-9A-Z]$/, "SELLER_GSTIN must be a 15-character GSTIN such as 07AABCV1234F1Z5")
+      .default("07AABCV1234F1Z5"),
+    SELLER_STATE: z.string().trim().min(1).default("Delhi"),
     SOCIAL_FACEBOOK: z.string().default("https://www.facebook.com/"),
     SOCIAL_INSTAGRAM: z.string().default("https://www.instagram.com/"),
     SOCIAL_YOUTUBE: z.string().default("https://www.youtube.com/"),
@@ -154,3 +165,18 @@ export function publicConfig() {
   };
 }
 export type PublicConfig = ReturnType<typeof publicConfig>;
+
+/** Who issues the tax invoices (server-side only; the receipt page shows it to the buyer). */
+export function sellerDetails() {
+  const e = env();
+  return {
+    name: e.SELLER_NAME,
+    address: e.SELLER_ADDRESS ?? e.CONTACT_ADDRESS,
+    gstin: e.SELLER_GSTIN,
+    state: e.SELLER_STATE,
+    stateCode: e.SELLER_GSTIN.slice(0, 2),
+    email: e.CONTACT_EMAIL,
+    phone: e.CONTACT_PHONE,
+  };
+}
+export type SellerDetails = ReturnType<typeof sellerDetails>;

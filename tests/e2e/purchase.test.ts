@@ -2,7 +2,9 @@
 // has no Razorpay keys): details page → "Buy Now" → checkout summary (GST-inclusive total, test-mode
 // notice) → Pay → the sandbox payment sheet (TEST MODE) → success → "Payment successful! Payment ID:
 // pay_…" → Open Course → the lessons. A second student, on a phone, fails the payment first, sees the
-// failure notice and "Try again", and then pays. axe on the checkout page, the sheet and the result.
+// failure notice and "Try again", and then pays; the success page shows the purchase and its invoice
+// number, "View receipt" opens the Tax Invoice. axe on the checkout page, the sheet, the result and
+// the invoice.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, expectNoAxeViolations, gotoHydrated, horizontalOverflow, launchBrowser, newContext, registerViaForm, waitForHydration } from "../support/browser";
@@ -141,6 +143,26 @@ describe("buying a paid course", () => {
     await expectPaidResult(page, course);
     expect(await horizontalOverflow(page)).toBe(0);
     await expectNoAxeViolations(page);
+    // The success page says what was bought and leads to the course and the tax invoice, also on the
+    // narrowest phone we support (360 px).
+    await page.setViewportSize({ width: 360, height: 740 });
+    expect(await horizontalOverflow(page)).toBe(0);
+    expect(await page.getByText(course.name, { exact: true }).count()).toBeGreaterThan(0);
+    expect(await page.getByTestId("result-total").textContent()).toBe(rupees(course.priceRupees));
+    const invoiceNumber = (await page.locator("dt", { hasText: "Invoice No." }).locator("xpath=following-sibling::dd[1]").textContent()) ?? "";
+    expect(invoiceNumber).toMatch(/^VP\/\d{2}-\d{2}\/\d{6}$/);
+    expect(await page.getByRole("link", { name: "Open Course" }).isVisible()).toBe(true);
+    expect(await page.getByRole("link", { name: "Download receipt (PDF)" }).getAttribute("href")).toMatch(/^\/orders\/ord_[\w-]+\/receipt\.pdf$/);
+    await page.getByRole("link", { name: "View receipt" }).click();
+    await page.waitForURL(/\/orders\/ord_[\w-]+$/);
+    await waitForHydration(page);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Tax Invoice");
+    expect(await page.getByTestId("invoice-number").textContent()).toBe(invoiceNumber);
+    expect(await page.getByText("GSTIN: 07AABCV1234F1Z5").count()).toBe(1);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await expectNoAxeViolations(page);
+    await page.goBack();
+    await waitForHydration(page);
     await openCourse(page, course);
     await context.close();
   });

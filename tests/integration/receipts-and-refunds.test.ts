@@ -65,12 +65,14 @@ describe("receipt page and PDF", () => {
     const text = await pageText(new Response(html));
     const gst = gstBreakdown(99_900);
     expect(gst).toMatchObject({ taxablePaise: 84_661, gstPaise: 15_239 });
-    expect(text).toContain("Payment receipt");
+    expect(text).toContain("Tax Invoice"); // a paid order's receipt is a GST tax invoice (gst-invoice.test.ts)
     expect(text).toContain(order.id);
     expect(text).toContain(order.paymentId);
     expect(text).toContain("Receipt Physics भौतिकी");
     expect(text).toContain(`Taxable value ${formatPaise(gst.taxablePaise)}`);
-    expect(text).toContain(`GST @ 18% (included) ${formatPaise(gst.gstPaise)}`);
+    expect(text).toContain(`CGST @ 9% (included) ${formatPaise(7_620)}`);
+    expect(text).toContain(`SGST @ 9% (included) ${formatPaise(7_619)}`);
+    expect(7_620 + 7_619).toBe(gst.gstPaise);
     expect(text).toContain(`Total paid ${formatPaise(99_900)}`);
     expect(text).toContain("Connaught Place"); // seller address from the configuration
     expect(text).toContain("Priya Receipt");
@@ -83,7 +85,7 @@ describe("receipt page and PDF", () => {
     const jar = studentJar.clone();
     jar.cookies.set("vp_lang", "hi");
     const text = await pageText(await send(`/orders/${order.id}`, { jar }));
-    expect(text).toContain("भुगतान की रसीद");
+    expect(text).toContain("कर बीजक");
     expect(text).toContain("कर योग्य मूल्य");
   });
 

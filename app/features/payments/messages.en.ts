@@ -36,4 +36,22 @@ export const checkoutEn = {
   "sandbox.notPayable.notForSale": "This course is no longer on sale. This payment can no longer be made, and nothing was charged.",
   "sandbox.notPayable.stale": "This payment can no longer be made: a newer order replaced it, or the price changed. Nothing was charged. Start again from the course page.",
   "checkout.failedDuplicate": "You already own this course, so this second payment will be refunded automatically. Your access is not affected.",
+
+  // The payment result page (issue 9 B)
+  "checkout.result.title": "Payment",
+  "checkout.result.heading": "Your payment",
+  "checkout.result.summary": "What you bought",
+  "checkout.result.amountPaid": "Amount paid",
+  "checkout.result.amountDue": "Amount",
+  "checkout.result.inclGst": "incl. GST of {amount}",
+  "checkout.result.date": "Date of payment",
+  "checkout.result.paymentId": "Payment ID",
+  "checkout.result.orderId": "Order ID",
+  "checkout.result.invoiceNo": "Invoice No.",
+  "checkout.result.downloadReceipt": "Download receipt (PDF)",
+  "checkout.result.extraPayment": "We also received a second payment for this order. It gives you nothing extra, so it is refunded automatically.",
+  "checkout.result.duplicateRefunded": "That payment has already been refunded to the account it came from.",
+  "checkout.result.duplicatePending": "Its refund has been started; banks usually take 5–7 working days to credit it.",
+  "checkout.result.cancelled": "This order was cancelled: a newer order for this course replaced it, or you bought the course through another order. We received no payment for it.",
+  "checkout.result.refunded": "This payment was refunded on {date}. The amount goes back to the account it was paid from.",
 } as const;

@@ -38,4 +38,22 @@ export const checkoutHi: Record<keyof typeof checkoutEn, string> = {
   "sandbox.notPayable.notForSale": "यह कोर्स अब बिक्री के लिए उपलब्ध नहीं है। यह भुगतान अब नहीं किया जा सकता, और कोई पैसा नहीं कटा।",
   "sandbox.notPayable.stale": "यह भुगतान अब नहीं किया जा सकता: इसकी जगह एक नया ऑर्डर बन गया है या कीमत बदल गई है। कोई पैसा नहीं कटा। कोर्स के पेज से फिर से शुरू करें।",
   "checkout.failedDuplicate": "यह कोर्स पहले से आपका है, इसलिए यह दूसरा भुगतान अपने-आप रिफ़ंड कर दिया जाएगा। आपकी पहुँच पर कोई असर नहीं पड़ेगा।",
+
+  // भुगतान के परिणाम का पेज (issue 9 B)
+  "checkout.result.title": "भुगतान",
+  "checkout.result.heading": "आपका भुगतान",
+  "checkout.result.summary": "आपने क्या ख़रीदा",
+  "checkout.result.amountPaid": "चुकाई गई राशि",
+  "checkout.result.amountDue": "राशि",
+  "checkout.result.inclGst": "{amount} GST सहित",
+  "checkout.result.date": "भुगतान की तारीख़",
+  "checkout.result.paymentId": "भुगतान ID",
+  "checkout.result.orderId": "ऑर्डर ID",
+  "checkout.result.invoiceNo": "बीजक संख्या",
+  "checkout.result.downloadReceipt": "रसीद डाउनलोड करें (PDF)",
+  "checkout.result.extraPayment": "इस ऑर्डर के लिए हमें एक दूसरा भुगतान भी मिला है। उससे आपको कुछ अतिरिक्त नहीं मिलता, इसलिए वह अपने-आप रिफ़ंड कर दिया जाएगा।",
+  "checkout.result.duplicateRefunded": "वह भुगतान उसी खाते में रिफ़ंड किया जा चुका है जिससे वह आया था।",
+  "checkout.result.duplicatePending": "उसका रिफ़ंड शुरू हो गया है; बैंक आम तौर पर 5–7 कार्य-दिवसों में पैसा खाते में जमा करते हैं।",
+  "checkout.result.cancelled": "यह ऑर्डर रद्द कर दिया गया: इस कोर्स के एक नए ऑर्डर ने इसकी जगह ले ली, या आपने यह कोर्स किसी दूसरे ऑर्डर से ख़रीद लिया। इस ऑर्डर के लिए हमें कोई भुगतान नहीं मिला।",
+  "checkout.result.refunded": "इस भुगतान का रिफ़ंड {date} को हो गया। राशि उसी खाते में लौटाई जा रही है जिससे भुगतान हुआ था।",
 };

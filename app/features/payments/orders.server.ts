@@ -15,6 +15,7 @@ import { log } from "../../lib/logger.server";
 import type { PaymentGateway } from "./gateway";
 import { paymentGateway } from "./gateway.server";
 import { refundDuplicatePayments } from "./duplicate-payments.server";
+import { assignInvoiceNumber } from "./invoices.server";
 import { rupeesToPaise } from "./pricing";
 
 export type ProductType = "course" | "pdf" | "book";
@@ -192,7 +193,8 @@ export async function fulfilOrder(tx: Tx, input: { gatewayOrderId: string; payme
     log.warn("duplicate captured payment: it will be refunded", { orderId: order.id, paymentId: input.paymentId, reason: duplicateReason, source: input.source });
     return "duplicate";
   }
-  await tx.update(orders).set({ status: "paid", paymentId: input.paymentId, paidAt: new Date(), failureReason: null, updatedAt: new Date() }).where(eq(orders.id, order.id));
+  const paidAt = new Date();
+  await tx.update(orders).set({ status: "paid", paymentId: input.paymentId, paidAt, failureReason: null, updatedAt: paidAt }).where(eq(orders.id, order.id));
   for (const item of items) {
     await tx.insert(entitlements).values({ userId: order.userId, productType: item.productType, productId: item.productId, orderId: order.id }).onConflictDoNothing();
     if (item.productType === "course") {
@@ -201,6 +203,8 @@ export async function fulfilOrder(tx: Tx, input: { gatewayOrderId: string; payme
     // Other unpaid orders for what is now owned can no longer be paid.
     await cancelOpenOrders(tx, { userId: order.userId, productType: item.productType, productId: item.productId, except: order.id });
   }
+  // Last, because the invoice counter's row lock is held until this transaction commits.
+  await assignInvoiceNumber(tx, order.id, paidAt);
   log.info("order paid", { orderId: order.id, source: input.source });
   return "paid";
 }

@@ -36,6 +36,22 @@ export const receiptsEn = {
   "receipts.backToDashboard": "Back to your dashboard",
   "receipts.backToOrders": "Back to all orders",
 
+  // GST tax invoice (decision 021)
+  "receipts.taxInvoice": "Tax Invoice",
+  "receipts.invoiceNo": "Invoice No.",
+  "receipts.invoiceDate": "Invoice date",
+  "receipts.gstin": "GSTIN",
+  "receipts.state": "State",
+  "receipts.stateValue": "{name} (code {code})",
+  "receipts.placeOfSupply": "Place of supply",
+  "receipts.reverseChargeLabel": "Tax payable on reverse charge",
+  "receipts.reverseChargeNo": "No",
+  "receipts.sac": "SAC {code} (education services)",
+  "receipts.cgst": "CGST @ {rate}% (included)",
+  "receipts.sgst": "SGST @ {rate}% (included)",
+  "receipts.igst": "IGST @ {rate}% (included)",
+  "receipts.refundedOn": "Refunded on {date}",
+
   "receipts.unpaid.title": "Payment not completed",
   "receipts.unpaid.pending": "We have not received a payment for this order yet. If money was taken from your account, the payment is confirmed here within a few minutes; if not, your bank returns it automatically.",
   "receipts.unpaid.failed": "The payment for this order failed. If money was taken from your account, your bank returns it automatically.",

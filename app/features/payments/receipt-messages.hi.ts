@@ -38,6 +38,22 @@ export const receiptsHi: Record<keyof typeof receiptsEn, string> = {
   "receipts.backToDashboard": "अपने डैशबोर्ड पर लौटें",
   "receipts.backToOrders": "सभी ऑर्डर पर लौटें",
 
+  // GST कर बीजक (निर्णय 021)
+  "receipts.taxInvoice": "कर बीजक",
+  "receipts.invoiceNo": "बीजक संख्या",
+  "receipts.invoiceDate": "बीजक की तारीख",
+  "receipts.gstin": "GSTIN",
+  "receipts.state": "राज्य",
+  "receipts.stateValue": "{name} (कोड {code})",
+  "receipts.placeOfSupply": "आपूर्ति का स्थान",
+  "receipts.reverseChargeLabel": "रिवर्स चार्ज पर देय कर",
+  "receipts.reverseChargeNo": "नहीं",
+  "receipts.sac": "SAC {code} (शिक्षा सेवाएँ)",
+  "receipts.cgst": "CGST @ {rate}% (शामिल)",
+  "receipts.sgst": "SGST @ {rate}% (शामिल)",
+  "receipts.igst": "IGST @ {rate}% (शामिल)",
+  "receipts.refundedOn": "{date} को रिफ़ंड किया गया",
+
   "receipts.unpaid.title": "भुगतान पूरा नहीं हुआ",
   "receipts.unpaid.pending": "इस ऑर्डर का भुगतान हमें अभी तक नहीं मिला है। अगर आपके खाते से पैसा कट गया है, तो कुछ ही मिनटों में भुगतान की पुष्टि यहाँ दिखेगी; नहीं तो बैंक पैसा अपने-आप लौटा देगा।",
   "receipts.unpaid.failed": "इस ऑर्डर का भुगतान असफल रहा। अगर आपके खाते से पैसा कट गया है, तो बैंक उसे अपने-आप लौटा देगा।",

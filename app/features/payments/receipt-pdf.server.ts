@@ -1,14 +1,15 @@
-// The payment receipt as a one-page A4 PDF (pdf-lib). Fonts, text runs and brand colours come from
+// The GST tax invoice (docs/decisions/021-gst-tax-invoice.md) as a one-page A4 PDF (pdf-lib). Fonts, text runs and brand colours come from
 // lib/pdf-text.server.ts, as for the certificate: Helvetica for Latin text, Noto Sans Devanagari
 // (embedded as a subset, only when a name needs it) for Hindi names and course titles, text split into
 // runs with `splitRuns`. The receipt's labels are English, as on most Indian tax paperwork; the rupee
 // sign is written "INR" because Helvetica has no ₹ glyph.
 import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage, type RGB } from "pdf-lib";
 import { devanagariFontBytes, fontkitForPdfLib, INK, MUTED, NAVY, SAFFRON, splitRuns } from "../../lib/pdf-text.server";
-import { gstBreakdown } from "./pricing";
 import type { Receipt } from "./receipts.server";
+import type { InvoiceTax } from "./tax-invoice";
 
-export type ReceiptPdfInput = { receipt: Receipt; seller: { address: string; email: string; phone: string }; receiptUrl: string };
+export type InvoiceSeller = { name: string; address: string; gstin: string; state: string; stateCode: string; email: string; phone: string };
+export type ReceiptPdfInput = { receipt: Receipt; seller: InvoiceSeller; tax: InvoiceTax; receiptUrl: string };
 
 const RED = rgb(0.725, 0.11, 0.11);
 const RULE = rgb(0.8, 0.835, 0.88);
@@ -17,6 +18,10 @@ const RULE = rgb(0.8, 0.835, 0.88);
 
 /** "1,179.00" — Indian digit grouping, two decimals. */
 export const formatInr = (paise: number) => new Intl.NumberFormat("en-IN", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(paise / 100);
+
+/** "1 April 2026" for the invoice's IST calendar date "2026-04-01". */
+export const formatInvoiceDate = (isoDate: string) =>
+  new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "long", year: "numeric", timeZone: "UTC" }).format(new Date(`${isoDate}T00:00:00Z`));
 
 /** "12 January 2026, 4:05 pm IST". */
 export function formatIst(date: Date): string {
@@ -95,7 +100,7 @@ class Canvas {
   }
 }
 
-export async function renderReceiptPdf({ receipt, seller, receiptUrl }: ReceiptPdfInput): Promise<Uint8Array> {
+export async function renderReceiptPdf({ receipt, seller, tax, receiptUrl }: ReceiptPdfInput): Promise<Uint8Array> {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkitForPdfLib);
   const page = doc.addPage([595.28, 841.89]); // A4 portrait, in points
@@ -109,30 +114,42 @@ export async function renderReceiptPdf({ receipt, seller, receiptUrl }: ReceiptP
   page.drawRectangle({ x: 0, y: 826, width, height: 16, color: NAVY });
   await c.text("Vidyapath", { x: left, y: 782, size: 26, bold: true, color: NAVY });
   await c.text("Quality education and career guidance for every student", { x: left, y: 766, size: 9, color: MUTED });
-  await c.text("PAYMENT RECEIPT", { x: right, y: 786, size: 16, bold: true, color: SAFFRON, align: "right" });
-  await c.text(`Order ${receipt.id}`, { x: right, y: 768, size: 10, color: INK, align: "right", maxWidth: 220 });
-  c.rule(750, left, right, SAFFRON, 1.5);
+  // Only a paid order has a tax invoice; one refunded before its payment was recorded has a receipt.
+  await c.text(receipt.invoiceNumber ? "TAX INVOICE" : "PAYMENT RECEIPT", { x: right, y: 786, size: 16, bold: true, color: SAFFRON, align: "right" });
+  if (receipt.invoiceNumber) {
+    await c.text(`Invoice No. ${receipt.invoiceNumber}`, { x: right, y: 769, size: 10, bold: true, color: INK, align: "right", maxWidth: 240 });
+    if (receipt.invoiceDate) await c.text(`Invoice date ${formatInvoiceDate(receipt.invoiceDate)}`, { x: right, y: 756, size: 9.5, color: INK, align: "right", maxWidth: 240 });
+  } else {
+    await c.text(`Order ${receipt.id}`, { x: right, y: 768, size: 10, color: INK, align: "right", maxWidth: 220 });
+  }
+  c.rule(746, left, right, SAFFRON, 1.5);
 
   // Seller (left) and billed to (right)
-  let y = 726;
+  let y = 724;
   await c.text("SOLD BY", { x: left, y, size: 8, bold: true, color: MUTED });
   await c.text("BILLED TO", { x: mid, y, size: 8, bold: true, color: MUTED });
   y -= 16;
-  await c.text("Vidyapath", { x: left, y, size: 11, bold: true });
+  await c.text(seller.name, { x: left, y, size: 11, bold: true, maxWidth: mid - left - 20 });
   await c.text(receipt.student.name, { x: mid, y, size: 11, bold: true, maxWidth: right - mid });
   y -= 15;
   const addressHeight = await c.wrapped(seller.address, { x: left, y, size: 9.5, maxWidth: mid - left - 20, lineHeight: 13, maxLines: 3 });
   await c.text(receipt.student.email, { x: mid, y, size: 9.5, maxWidth: right - mid });
   y -= addressHeight;
+  await c.text(`GSTIN: ${seller.gstin}`, { x: left, y, size: 9.5, bold: true, maxWidth: mid - left - 20 });
+  y -= 13;
+  await c.text(`State: ${seller.state} (code ${seller.stateCode})`, { x: left, y, size: 9.5, maxWidth: mid - left - 20 });
+  y -= 13;
   await c.text(`E-mail: ${seller.email}`, { x: left, y, size: 9.5, maxWidth: mid - left - 20 });
   y -= 13;
   await c.text(`Phone: ${seller.phone}`, { x: left, y, size: 9.5, maxWidth: mid - left - 20 });
 
   // Payment details
-  y -= 32;
+  y -= 28;
   await c.text("PAYMENT DETAILS", { x: left, y, size: 8, bold: true, color: MUTED });
   y -= 6;
   const details: [string, string][] = [
+    ["Place of supply", `${tax.placeOfSupply.name} (code ${tax.placeOfSupply.code})`],
+    ["Reverse charge", "No"],
     ["Order ID", receipt.id],
     ["Payment ID", receipt.paymentId ?? "-"],
     ["Date of payment", receipt.paidAt ? formatIst(receipt.paidAt) : "-"],
@@ -147,7 +164,7 @@ export async function renderReceiptPdf({ receipt, seller, receiptUrl }: ReceiptP
   }
 
   // Items
-  y -= 34;
+  y -= 30;
   const qtyX = 400;
   page.drawRectangle({ x: left, y: y - 6, width: right - left, height: 20, color: rgb(0.937, 0.953, 0.976) });
   await c.text("Description", { x: left + 8, y, size: 9.5, bold: true });
@@ -159,16 +176,24 @@ export async function renderReceiptPdf({ receipt, seller, receiptUrl }: ReceiptP
     const used = await c.wrapped(`${kind}: ${item.name}`, { x: left + 8, y, size: 10, maxWidth: qtyX - left - 40, lineHeight: 13, maxLines: 3 });
     await c.text(String(item.quantity), { x: qtyX, y, size: 10, align: "right" });
     await c.text(formatInr(item.unitPricePaise * item.quantity), { x: right - 8, y, size: 10, align: "right" });
-    y -= used + 6;
+    await c.text(`SAC ${tax.sac} (education services)`, { x: left + 8, y: y - used, size: 8.5, color: MUTED });
+    y -= used + 13 + 6;
     c.rule(y + 4, left, right);
     y -= 10;
   }
 
   // Totals (prices include GST)
-  const gst = gstBreakdown(receipt.amountPaise);
+  const gst = tax.split;
+  const taxLines: [string, string, boolean][] =
+    gst.supply === "intraState"
+      ? [
+          [`CGST @ ${gst.halfRatePercent}%`, formatInr(gst.cgstPaise), false],
+          [`SGST @ ${gst.halfRatePercent}%`, formatInr(gst.sgstPaise), false],
+        ]
+      : [[`IGST @ ${gst.ratePercent}%`, formatInr(gst.igstPaise), false]];
   const totals: [string, string, boolean][] = [
     ["Taxable value", formatInr(gst.taxablePaise), false],
-    [`GST @ ${gst.ratePercent}% (included)`, formatInr(gst.gstPaise), false],
+    ...taxLines,
     [receipt.status === "refunded" ? "Total paid (refunded)" : "Total paid", `INR ${formatInr(gst.totalPaise)}`, true],
   ];
   for (const [label, value, strong] of totals) {
@@ -195,7 +220,7 @@ export async function renderReceiptPdf({ receipt, seller, receiptUrl }: ReceiptP
   // Footer
   const footer = [
     `All amounts are in Indian rupees and include GST at ${gst.ratePercent}%.`,
-    "This is a computer-generated receipt and needs no signature.",
+    receipt.invoiceNumber ? "This is a computer-generated tax invoice and needs no signature." : "This is a computer-generated receipt and needs no signature.",
     `Questions about this payment? Write to ${seller.email} and quote the order ID.`,
     `View this receipt online: ${receiptUrl}`,
   ];

@@ -21,6 +21,9 @@ export type Receipt = {
   createdAt: Date;
   paidAt: Date | null;
   refundedAt: Date | null;
+  /** The GST tax invoice number and IST date; null for an order that was never paid. */
+  invoiceNumber: string | null;
+  invoiceDate: string | null;
   student: { name: string; email: string };
   items: ReceiptItem[];
 };
@@ -48,6 +51,8 @@ export async function receiptForViewer(orderId: string, viewer: Viewer): Promise
       createdAt: orders.createdAt,
       paidAt: orders.paidAt,
       refundedAt: orders.refundedAt,
+      invoiceNumber: orders.invoiceNumber,
+      invoiceDate: orders.invoiceDate,
       studentName: users.name,
       studentEmail: users.email,
     })

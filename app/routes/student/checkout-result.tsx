@@ -1,62 +1,134 @@
-import { data } from "react-router";
+// GET /checkout/:courseId/result?order=… — where a student lands after paying: what was bought, the
+// amount with its GST, the payment and order ids, the tax invoice number, "Open Course" and the
+// receipt. While the payment is being confirmed the page refreshes itself; a cancelled, refunded or
+// duplicate-paid order says what happened to the money (docs/decisions/020-payment-integrity.md).
+import { data, Link } from "react-router";
 import type { Route } from "./+types/checkout-result";
 import { buttonClass, ButtonLink } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
-import { parseCourseId } from "~/features/courses/catalogue.server";
+import { getCourse, parseCourseId } from "~/features/courses/catalogue.server";
 import { CourseErrorPage } from "~/features/courses/course-error-page";
-import { findStudentOrder } from "~/features/payments/orders.server";
+import { checkoutResultFor, type CheckoutResult } from "~/features/payments/checkout-result.server";
+import { formatPaise } from "~/features/payments/pricing";
+import { parseOrderId } from "~/features/payments/receipts.server";
+import { formatDateTime } from "~/lib/i18n/dates";
 import { useI18n } from "~/lib/i18n/i18n";
+import { pageMeta } from "~/lib/meta";
 import { requireUser } from "~/lib/session.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const courseId = parseCourseId(params.courseId);
-  const orderId = new URL(request.url).searchParams.get("order") ?? "";
-  const order = courseId && orderId.length <= 64 ? await findStudentOrder(user.id, { id: orderId }) : null;
+  const orderId = parseOrderId(new URL(request.url).searchParams.get("order") ?? undefined);
+  const order = courseId && orderId ? await checkoutResultFor(user.id, orderId) : null;
   if (!order || order.productType !== "course" || order.productId !== String(courseId)) throw data({ notFound: true }, { status: 404 });
-  return { courseId, order: { id: order.id, status: order.status, paymentId: order.paymentId, productName: order.productName } };
+  // Owners keep access to unpublished courses (decision 019), so the thumbnail is looked up regardless.
+  const course = await getCourse(Number(order.productId), { includeUnpublished: true });
+  return { courseId, order, thumbnail: course?.thumbnail ?? null };
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  { title: "Payment | Vidyapath" },
+const confirming = (status: CheckoutResult["status"]) => status === "created" || status === "attempted";
+
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
+  ...pageMeta(matches, "checkout.result.title"),
   { name: "robots", content: "noindex" },
   // While the payment is being confirmed (the webhook has not arrived yet), look again in 3 s.
-  ...(loaderData && (loaderData.order.status === "created" || loaderData.order.status === "attempted") ? [{ httpEquiv: "refresh", content: "3" }] : []),
+  ...(loaderData && confirming(loaderData.order.status) ? [{ httpEquiv: "refresh", content: "3" }] : []),
 ];
 
-export default function CheckoutResult({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
-  const { order, courseId } = loaderData;
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
-    <div className="mx-auto max-w-2xl px-4 py-10">
-      <h1 className="text-2xl font-bold">{order.productName}</h1>
-      <div className="mt-6">
-        {order.status === "paid" ? (
-          <>
-            <Notice tone="success">
-              <span className="text-base font-semibold">{t("checkout.success", { paymentId: order.paymentId ?? "" })}</span>
-            </Notice>
-            <div className="mt-6 flex flex-wrap gap-3">
-              <ButtonLink to={`/courses/${courseId}/content`}>{t("checkout.openCourse")}</ButtonLink>
-              <ButtonLink to={`/orders/${order.id}`} variant="secondary">
-                {t("checkout.viewReceipt")}
-              </ButtonLink>
-            </div>
-          </>
+    <div className="flex flex-col gap-0.5 py-2 sm:flex-row sm:gap-4">
+      <dt className="text-sm text-slate-600 sm:w-36 sm:shrink-0">{label}</dt>
+      <dd className="min-w-0 font-medium break-all">{children}</dd>
+    </div>
+  );
+}
+
+const linkClass = "inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4";
+
+export default function CheckoutResultPage({ loaderData }: Route.ComponentProps) {
+  const { t, locale } = useI18n();
+  const { order, courseId, thumbnail } = loaderData;
+  const money = (paise: number) => formatPaise(paise, locale);
+  const paid = order.status === "paid";
+  const ownedViaDuplicate = order.duplicate?.reason === "productOwned";
+  const receiptLinks = (
+    <>
+      <Link to={`/orders/${order.id}`} className={linkClass}>
+        {t("checkout.viewReceipt")}
+      </Link>
+      {/* A file download: a plain link, not a client-side navigation. */}
+      <a href={`/orders/${order.id}/receipt.pdf`} className={linkClass} download={`vidyapath-receipt-${order.id}.pdf`}>
+        {t("checkout.result.downloadReceipt")}
+      </a>
+    </>
+  );
+
+  return (
+    <div className="mx-auto max-w-2xl px-4 py-8 sm:py-10">
+      <h1 className="text-2xl font-bold">{t("checkout.result.heading")}</h1>
+      <div className="mt-4 space-y-3">
+        {paid ? (
+          <Notice tone="success">
+            <span className="text-base font-semibold break-words">{t("checkout.success", { paymentId: order.paymentId ?? "" })}</span>
+          </Notice>
         ) : order.status === "failed" ? (
-          <>
-            <Notice tone="error">{t("checkout.failed")}</Notice>
-            <a href={`/checkout/${courseId}`} className={buttonClass("accent", "mt-6")}>
-              {t("checkout.retry")}
-            </a>
-          </>
+          <Notice tone="error">{t("checkout.failed")}</Notice>
         ) : order.status === "refunded" ? (
-          <ButtonLink to={`/orders/${order.id}`} variant="secondary">
-            {t("checkout.viewReceipt")}
-          </ButtonLink>
+          <Notice>{t("checkout.result.refunded", { date: order.refundedAt ? formatDateTime(order.refundedAt, locale) : "—" })}</Notice>
+        ) : ownedViaDuplicate ? (
+          <Notice>{t("checkout.failedDuplicate")}</Notice>
+        ) : order.status === "cancelled" ? (
+          <Notice>{t("checkout.result.cancelled")}</Notice>
         ) : (
           <Notice>{t("checkout.confirming")}</Notice>
         )}
+        {order.duplicate ? (
+          <Notice>
+            {order.duplicate.reason === "orderAlreadyPaid" ? `${t("checkout.result.extraPayment")} ` : null}
+            {t(order.duplicate.refunded ? "checkout.result.duplicateRefunded" : "checkout.result.duplicatePending")}
+          </Notice>
+        ) : null}
+      </div>
+
+      <section aria-labelledby="bought-h" className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+        <h2 id="bought-h" className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
+          {t("checkout.result.summary")}
+        </h2>
+        <div className="mt-3 flex items-start gap-3">
+          {thumbnail ? <img src={thumbnail} alt="" width={160} height={90} className="aspect-video w-24 shrink-0 rounded-lg object-cover sm:w-40" /> : null}
+          <p className="min-w-0 text-lg font-semibold break-words">{order.productName}</p>
+        </div>
+        <dl className="mt-3 divide-y divide-slate-200">
+          <Row label={t(paid || order.status === "refunded" ? "checkout.result.amountPaid" : "checkout.result.amountDue")}>
+            <span data-testid="result-total">{money(order.amount.totalPaise)}</span>{" "}
+            <span className="text-sm font-normal text-slate-600">({t("checkout.result.inclGst", { amount: money(order.amount.gstPaise) })})</span>
+          </Row>
+          {order.paidAt ? (
+            <Row label={t("checkout.result.date")}>
+              <time dateTime={order.paidAt}>{formatDateTime(order.paidAt, locale)}</time>
+            </Row>
+          ) : null}
+          {order.paymentId ? <Row label={t("checkout.result.paymentId")}>{order.paymentId}</Row> : null}
+          <Row label={t("checkout.result.orderId")}>{order.id}</Row>
+          {order.invoiceNumber ? <Row label={t("checkout.result.invoiceNo")}>{order.invoiceNumber}</Row> : null}
+        </dl>
+      </section>
+
+      <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6">
+        {paid || ownedViaDuplicate ? <ButtonLink to={`/courses/${courseId}/content`}>{t("checkout.openCourse")}</ButtonLink> : null}
+        {order.status === "failed" ? (
+          <a href={`/checkout/${courseId}`} className={buttonClass("accent")}>
+            {t("checkout.retry")}
+          </a>
+        ) : null}
+        {order.status === "cancelled" && !ownedViaDuplicate ? (
+          <ButtonLink to={`/courses/${courseId}/details`} variant="secondary">
+            {t("checkout.backToCourse")}
+          </ButtonLink>
+        ) : null}
+        {paid || order.status === "refunded" ? receiptLinks : null}
       </div>
     </div>
   );

@@ -5,7 +5,8 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/receipt-pdf";
 import { renderReceiptPdf } from "~/features/payments/receipt-pdf.server";
 import { hasReceipt, parseOrderId, receiptForViewer } from "~/features/payments/receipts.server";
-import { env, publicConfig } from "~/lib/env.server";
+import { invoiceTax } from "~/features/payments/tax-invoice";
+import { env, sellerDetails } from "~/lib/env.server";
 import { localeFromRequest, type Locale } from "~/lib/i18n/locales";
 import { plainPage } from "~/lib/plain-page.server";
 import { requireUser } from "~/lib/session.server";
@@ -16,8 +17,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const receipt = id ? await receiptForViewer(id, { id: user.id, role: user.role === "admin" ? "admin" : "user" }) : null;
   if (!receipt) throw notFound(localeFromRequest(request));
   if (!hasReceipt(receipt.status)) throw redirect(`/orders/${receipt.id}`);
-  const { address, email, phone } = publicConfig().contact;
-  const pdf = await renderReceiptPdf({ receipt, seller: { address, email, phone }, receiptUrl: `${env().APP_URL}/orders/${receipt.id}` });
+  const seller = sellerDetails();
+  // No billing address is collected, so the place of supply is the seller's state (decision 021).
+  const tax = invoiceTax(receipt.amountPaise, { name: seller.state, code: seller.stateCode }, null);
+  const pdf = await renderReceiptPdf({ receipt, seller, tax, receiptUrl: `${env().APP_URL}/orders/${receipt.id}` });
   return new Response(new Uint8Array(pdf), {
     headers: {
       "Content-Type": "application/pdf",

@@ -1,5 +1,6 @@
-// GET /orders/:orderId — the receipt of a paid (or refunded) order, for its owner or an admin; for an
-// order that was never paid, a status page with a way to pay again. Anyone else, and unknown ids: 404
+// GET /orders/:orderId — the GST tax invoice of a paid (or refunded) order, for its owner or an admin
+// (docs/decisions/021-gst-tax-invoice.md); for an order that was never paid, a status page with a way
+// to pay again. Anyone else, and unknown ids: 404
 // (the viewer is part of the query, so a guessed id reveals nothing).
 import { data, isRouteErrorResponse, Link } from "react-router";
 import type { Route } from "./+types/receipt";
@@ -7,10 +8,11 @@ import { buttonClass, ButtonLink } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
 import { Notice } from "~/components/ui/notice";
 import { StatusBadge } from "~/features/payments/order-history";
-import { formatDateTime } from "~/lib/i18n/dates";
-import { formatPaise, gstBreakdown } from "~/features/payments/pricing";
+import { formatDate, formatDateTime } from "~/lib/i18n/dates";
+import { formatPaise } from "~/features/payments/pricing";
+import { invoiceTax } from "~/features/payments/tax-invoice";
 import { hasReceipt, parseOrderId, receiptForViewer } from "~/features/payments/receipts.server";
-import { publicConfig } from "~/lib/env.server";
+import { sellerDetails } from "~/lib/env.server";
 import { useI18n } from "~/lib/i18n/i18n";
 import type { MessageKey } from "~/lib/i18n/messages.en";
 import { pageMeta } from "~/lib/meta";
@@ -27,6 +29,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     const course = receipt.items.find((i) => i.productType === "course");
     return { kind: "unpaid" as const, ...common, retryHref: course ? `/checkout/${course.productId}` : null };
   }
+  const seller = sellerDetails();
   return {
     kind: "receipt" as const,
     ...common,
@@ -35,8 +38,12 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     refundId: receipt.refundId,
     paidAt: receipt.paidAt?.toISOString() ?? null,
     refundedAt: receipt.refundedAt?.toISOString() ?? null,
+    invoiceNumber: receipt.invoiceNumber,
+    invoiceDate: receipt.invoiceDate,
     student: receipt.student,
-    seller: publicConfig().contact,
+    seller,
+    // We hold no billing address, so the buyer's state is unknown (decision 021).
+    tax: invoiceTax(receipt.amountPaise, { name: seller.state, code: seller.stateCode }, null),
   };
 }
 
@@ -103,9 +110,17 @@ export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
     );
   }
 
-  const gst = gstBreakdown(order.amountPaise);
+  const gst = order.tax.split;
+  const pos = order.tax.placeOfSupply;
   const refunded = order.status === "refunded";
   const money = (paise: number) => formatPaise(paise, locale);
+  const taxRows =
+    gst.supply === "intraState"
+      ? [
+          { label: t("receipts.cgst", { rate: gst.halfRatePercent }), paise: gst.cgstPaise, testId: "receipt-cgst" },
+          { label: t("receipts.sgst", { rate: gst.halfRatePercent }), paise: gst.sgstPaise, testId: "receipt-sgst" },
+        ]
+      : [{ label: t("receipts.igst", { rate: gst.ratePercent }), paise: gst.igstPaise, testId: "receipt-igst" }];
   return (
     <div className="mx-auto max-w-3xl px-4 py-8">
       <p className="text-sm">{backLink}</p>
@@ -113,16 +128,22 @@ export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
         <div className="flex flex-wrap items-start justify-between gap-3 border-b-2 border-saffron-600 pb-4">
           <div>
             <p className="text-2xl font-bold text-brand-800">{t("app.name")}</p>
+            {/* Only a paid order has a tax invoice; one refunded before its payment was recorded has none. */}
             <h1 id="receipt-h" className="mt-1 text-xl font-semibold">
-              {t("receipts.heading")}
+              {t(order.invoiceNumber ? "receipts.taxInvoice" : "receipts.heading")}
             </h1>
+            {order.invoiceNumber ? (
+              <p className="mt-1 text-sm text-slate-700">
+                {t("receipts.invoiceNo")}: <span className="font-semibold text-slate-900" data-testid="invoice-number">{order.invoiceNumber}</span>
+              </p>
+            ) : null}
           </div>
           <StatusBadge status={order.status} className="text-sm" />
         </div>
 
         {refunded ? (
           <Notice tone="error" className="mt-4">
-            <strong className="font-semibold">{t("receipts.status.refunded")}. </strong>
+            <strong className="font-semibold">{order.refundedAt ? t("receipts.refundedOn", { date: formatDate(order.refundedAt, locale) }) : t("receipts.status.refunded")}. </strong>
             {t("receipts.refundedNotice", { date: order.refundedAt ? formatDateTime(order.refundedAt, locale) : "—", amount: money(order.amountPaise) })}
           </Notice>
         ) : order.refundId ? (
@@ -137,8 +158,14 @@ export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
               {t("receipts.soldBy")}
             </h2>
             <address className="mt-1 not-italic">
-              <p className="font-semibold">{t("app.name")}</p>
+              <p className="font-semibold">{order.seller.name}</p>
               <p className="text-sm text-slate-700">{order.seller.address}</p>
+              <p className="text-sm text-slate-700">
+                {t("receipts.gstin")}: <span className="font-medium text-slate-900">{order.seller.gstin}</span>
+              </p>
+              <p className="text-sm text-slate-700">
+                {t("receipts.state")}: {t("receipts.stateValue", { name: order.seller.state, code: order.seller.stateCode })}
+              </p>
               <p className="text-sm text-slate-700">
                 {t("receipts.email")}: {order.seller.email}
               </p>
@@ -161,6 +188,14 @@ export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
             {t("receipts.details")}
           </h2>
           <dl className="mt-1 divide-y divide-slate-200">
+            {order.invoiceNumber ? <Row label={t("receipts.invoiceNo")}>{order.invoiceNumber}</Row> : null}
+            {order.invoiceDate ? (
+              <Row label={t("receipts.invoiceDate")}>
+                <time dateTime={order.invoiceDate}>{formatDate(order.invoiceDate, locale)}</time>
+              </Row>
+            ) : null}
+            <Row label={t("receipts.placeOfSupply")}>{t("receipts.stateValue", { name: pos.name, code: pos.code })}</Row>
+            <Row label={t("receipts.reverseChargeLabel")}>{t("receipts.reverseChargeNo")}</Row>
             <Row label={t("receipts.orderId")}>{order.id}</Row>
             <Row label={t("receipts.paymentId")}>{order.paymentId ?? "—"}</Row>
             <Row label={t("receipts.date")}>{order.paidAt ? <time dateTime={order.paidAt}>{formatDateTime(order.paidAt, locale)}</time> : "—"}</Row>
@@ -193,14 +228,16 @@ export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
                     {money(gst.taxablePaise)}
                   </td>
                 </tr>
-                <tr>
-                  <th scope="row" colSpan={2} className="px-3 py-1 text-right font-normal text-slate-700">
-                    {t("receipts.gst", { rate: gst.ratePercent })}
-                  </th>
-                  <td className="px-3 py-1 text-right whitespace-nowrap" data-testid="receipt-gst">
-                    {money(gst.gstPaise)}
-                  </td>
-                </tr>
+                {taxRows.map((row) => (
+                  <tr key={row.testId}>
+                    <th scope="row" colSpan={2} className="px-3 py-1 text-right font-normal text-slate-700">
+                      {row.label}
+                    </th>
+                    <td className="px-3 py-1 text-right whitespace-nowrap" data-testid={row.testId}>
+                      {money(row.paise)}
+                    </td>
+                  </tr>
+                ))}
                 <tr>
                   <th scope="row" colSpan={2} className="px-3 py-2 text-right text-base font-bold">
                     {t("receipts.total")}
@@ -217,6 +254,7 @@ export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
                 <th scope="row" className="px-3 py-2 font-medium">
                   <span className="block text-xs font-normal text-slate-600">{PRODUCT_LABELS[item.type] ? t(PRODUCT_LABELS[item.type]) : item.type}</span>
                   <span className="break-words">{item.name}</span>
+                  <span className="block text-xs font-normal text-slate-600">{t("receipts.sac", { code: order.tax.sac })}</span>
                 </th>
                 <td className="px-3 py-2 text-right">{item.quantity}</td>
                 <td className="px-3 py-2 text-right whitespace-nowrap">{money(item.amountPaise)}</td>
