@@ -70,6 +70,10 @@ const baseShape = z
     LOGIN_MAX_FAILURES_PER_IP: z.coerce.number().int().min(1).default(50),
     LOGIN_MAX_FAILURES_PER_ACCOUNT: z.coerce.number().int().min(1).default(10),
     LOGIN_FAILURE_WINDOW_SECONDS: z.coerce.number().int().min(1).default(900),
+    // Per-account sign-in delays (decision 017): the first wait once an account has
+    // LOGIN_MAX_FAILURES_PER_ACCOUNT failures; it doubles with each further failure, up to the cap.
+    LOGIN_ACCOUNT_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
+    LOGIN_ACCOUNT_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
   });
 
 type BaseEnv = z.infer<typeof baseShape>;
@@ -79,6 +83,10 @@ const withRules = <T extends z.ZodType<BaseEnv>>(schema: T) =>
     .refine((e: BaseEnv) => razorpayKeys(e).every(Boolean) || razorpayKeys(e).every((v) => !v), {
       message: "RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together",
       path: ["RAZORPAY_KEY_ID"],
+    })
+    .refine((e: BaseEnv) => e.LOGIN_ACCOUNT_MAX_DELAY_SECONDS >= e.LOGIN_ACCOUNT_DELAY_SECONDS, {
+      message: "LOGIN_ACCOUNT_MAX_DELAY_SECONDS must be at least LOGIN_ACCOUNT_DELAY_SECONDS",
+      path: ["LOGIN_ACCOUNT_MAX_DELAY_SECONDS"],
     })
     .refine((e: BaseEnv) => Boolean(e.GOOGLE_CLIENT_ID) === Boolean(e.GOOGLE_CLIENT_SECRET), {
       message: "GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",

@@ -30,7 +30,7 @@ export const receiptsEn = {
   "receipts.gst": "GST @ {rate}% (included)",
   "receipts.total": "Total paid",
   "receipts.gstNote": "Prices include GST at {rate}%.",
-  "receipts.refundedNotice": "This order was refunded on {date}. The full amount of {amount} goes back to the account it was paid from, and access to what it bought has been removed.",
+  "receipts.refundedNotice": "This order was refunded on {date}. The full amount of {amount} goes back to the account it was paid from, and the access it granted has been removed (unless another payment of yours still covers it).",
   "receipts.refundPending": "A refund has been requested for this order. Once the payment gateway confirms it, the amount goes back to the account it was paid from.",
   "receipts.downloadPdf": "Download PDF",
   "receipts.backToDashboard": "Back to your dashboard",

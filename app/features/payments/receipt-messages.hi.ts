@@ -32,7 +32,7 @@ export const receiptsHi: Record<keyof typeof receiptsEn, string> = {
   "receipts.gst": "GST @ {rate}% (शामिल)",
   "receipts.total": "कुल भुगतान",
   "receipts.gstNote": "कीमतों में {rate}% GST शामिल है।",
-  "receipts.refundedNotice": "इस ऑर्डर का रिफ़ंड {date} को हो गया। पूरी राशि {amount} उसी खाते में लौटाई जा रही है जिससे भुगतान हुआ था, और इस ऑर्डर से मिली पहुँच हटा दी गई है।",
+  "receipts.refundedNotice": "इस ऑर्डर का रिफ़ंड {date} को हो गया। पूरी राशि {amount} उसी खाते में लौटाई जा रही है जिससे भुगतान हुआ था, और इस ऑर्डर से मिली पहुँच हटा दी गई है (जब तक आपका कोई दूसरा भुगतान उसे कवर न करता हो)।",
   "receipts.refundPending": "इस ऑर्डर के रिफ़ंड का अनुरोध हो चुका है। पेमेंट गेटवे की पुष्टि के बाद राशि उसी खाते में लौट जाएगी जिससे भुगतान हुआ था।",
   "receipts.downloadPdf": "PDF डाउनलोड करें",
   "receipts.backToDashboard": "अपने डैशबोर्ड पर लौटें",
