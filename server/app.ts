@@ -1,7 +1,7 @@
 // The HTTP layer. Order matters (measured: see docs/decisions/003-hono-in-front-of-react-router.md):
-// request context and security headers for all; CSRF, body size and input checks; the JSON API
-// before compression and static files; then hashed assets with immutable caching; then React
-// Router for every page.
+// the Host check first (decision 018); request context and security headers for all; CSRF, body
+// size and input checks; the JSON API before compression and static files; then hashed assets with
+// immutable caching; then React Router for every page.
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -16,6 +16,7 @@ import { catalogueFastPath, coursesApi } from "./api/courses";
 import { lessonFilesApi } from "./api/lesson-files";
 import { paymentsApi } from "./api/payments";
 import { health } from "./api/health";
+import { hostCheck } from "./middleware/host-check";
 import { inputGuard } from "./middleware/input-guard";
 import { requestContext, withInternalHeaders } from "./middleware/request-context";
 import { sameOriginOnly } from "./middleware/same-origin";
@@ -39,14 +40,16 @@ export const apiRoutes = [health, authApi, avatarsApi, coursesApi, lessonFilesAp
 export function createApp(opts: AppOptions) {
   const app = new Hono();
   const https = opts.appUrl.startsWith("https://");
+  const development = opts.mode === "development";
   const isWebhook = (path: string) => path === "/api/payment/webhook";
 
+  app.use("*", hostCheck({ appUrl: opts.appUrl, development }));
   app.get("/api/courses", catalogueFastPath(baseSecurityHeaders(https)));
   app.use("*", requestContext({ trustProxy: opts.trustProxy }));
   app.use("*", securityHeaders({ https, csp: opts.mode === "production", razorpay: !publicConfig().paymentsTestMode }));
   // Exempt: server-to-server webhooks and the gateway's redirect back to us (Razorpay POSTs the
   // checkout result from its own origin); both are verified by HMAC signatures instead.
-  app.use("*", sameOriginOnly({ appUrl: opts.appUrl, exempt: (path) => isWebhook(path) || /^\/checkout\/\d{1,10}\/return$/.test(path) }));
+  app.use("*", sameOriginOnly({ appUrl: opts.appUrl, development, exempt: (path) => isWebhook(path) || /^\/checkout\/\d{1,10}\/return$/.test(path) }));
   const limits = [BODY_LIMIT_BYTES, UPLOAD_LIMIT_BYTES].map((limit) =>
     bodyLimit({ maxSize: limit, onError: (ctx) => ctx.json({ error: `Request body too large (limit ${Math.round(limit / 1024)} KB)` }, 413) }),
   );
