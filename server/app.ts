@@ -1,7 +1,8 @@
 // The HTTP layer. Order matters (measured: see docs/decisions/003-hono-in-front-of-react-router.md):
 // the Host check first (decision 018); request context and security headers for all; CSRF, body
 // size and input checks; the JSON API before compression and static files; then hashed assets with
-// immutable caching; then React Router for every page.
+// immutable caching; then React Router for every page. Answers that depend on the session get
+// `private, no-store` (API and pages; static files never do).
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
@@ -19,6 +20,7 @@ import { health } from "./api/health";
 import { hostCheck } from "./middleware/host-check";
 import { inputGuard } from "./middleware/input-guard";
 import { requestContext, withInternalHeaders } from "./middleware/request-context";
+import { sessionCacheControl } from "./middleware/session-cache";
 import { sameOriginOnly } from "./middleware/same-origin";
 import { pageCache } from "./middleware/page-cache";
 import { baseSecurityHeaders, securityHeaders } from "./middleware/security-headers";
@@ -60,6 +62,8 @@ export function createApp(opts: AppOptions) {
   // Webhook bodies stay byte-exact for their HMAC; the webhook handler validates its own JSON.
   app.use("*", inputGuard({ passThrough: isWebhook }));
 
+  const privateWhenSession = sessionCacheControl();
+  app.use("/api/*", privateWhenSession);
   for (const routes of apiRoutes) app.route("/", routes);
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 
@@ -89,6 +93,7 @@ export function createApp(opts: AppOptions) {
     app.use("*", (c, next) => (/\.[a-z0-9]{2,12}$/i.test(c.req.path) ? publicFiles(c, next) : next()));
   }
 
+  app.use("*", privateWhenSession);
   app.use("*", compress());
   // Public catalogue pages for anonymous visitors (docs/decisions/007-catalogue-caching.md).
   app.use("*", pageCache({ paths: /^\/(?:courses(?:\/\d{1,10}\/details)?)?$/, params: ["q", "category", "type", "page"] }));
