@@ -5,6 +5,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { builtRoutes, type CookieJar, login, sendRaw } from "../support/test-app";
 import { createCourse, createUser } from "../support/factories";
 import { startCheckout } from "../../app/features/payments/orders.server";
+import { expectSafe, show } from "../support/fuzz-values";
 
 const RUNS = { numRuns: 40, endOnFailure: true }; // stop at the first failing request: one console.error, not hundreds
 
@@ -82,18 +83,6 @@ const wrongType = fc.oneof(
   }),
   fc.record({ contentType: fc.constant(undefined), body: fc.string({ maxLength: 100 }) }),
 );
-
-// A stack frame ("at fn (file.js:12:3)") or "Error: …" followed by one. Plain "Error: " is fine: the
-// login page shows "Error: Invalid email or password".
-const STACK = [/\bat [^\s<>"]+ \(?[^\s<>"]*\.(?:[cm]?js|tsx?):\d+:\d+/, /Error: [^\n<]*\n\s+at /];
-
-async function expectSafe(res: Response, what: string) {
-  const body = await res.text();
-  expect(res.status, `${what} → ${res.status}`).toBeLessThan(500);
-  for (const re of STACK) expect(re.test(body), `${what} leaks a stack trace`).toBe(false);
-}
-
-const show = (x: unknown) => JSON.stringify(x).slice(0, 300);
 
 // Always tried first (fast-check `examples`): a plausible valid form with one field swapped for an
 // edge value, so the classic breakers are hit on every run, not only when the dice allow.
