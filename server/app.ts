@@ -93,10 +93,12 @@ export function createApp(opts: AppOptions) {
     app.use("*", (c, next) => (/\.[a-z0-9]{2,12}$/i.test(c.req.path) ? publicFiles(c, next) : next()));
   }
 
-  app.use("*", privateWhenSession);
   app.use("*", compress());
   // Public catalogue pages for anonymous visitors (docs/decisions/007-catalogue-caching.md).
   app.use("*", pageCache({ paths: /^\/(?:courses(?:\/\d{1,10}\/details)?)?$/, params: ["q", "category", "type", "page"] }));
+  // Inside the page cache: its hits are anonymous and already complete, and a miss is stored with
+  // the Vary header this adds.
+  app.use("*", privateWhenSession);
   const handle = createRequestHandler(opts.getBuild, opts.mode);
   app.all("*", (c) => handle(withInternalHeaders(c)));
 
