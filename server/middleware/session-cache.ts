@@ -3,9 +3,9 @@
 // `private, no-store` already; the `.data` answers of client navigation (dashboard and profile data,
 // e-mail included), /api answers and redirects had nothing. Rules (decision 018):
 // - a request with a better-auth cookie (session, two-factor challenge) or a response that sets a
-//   cookie: `Cache-Control: private, no-store`, whatever the handler said — except an answer its
-//   handler marked `public` (the catalogue JSON and trailers, the same for everyone) that sets no
-//   cookie;
+//   cookie: `Cache-Control: private, no-store`, whatever the handler said — except a handler's own
+//   `no-store` (as strict), and an answer its handler marked `public` (the catalogue JSON and
+//   trailers, the same for everyone) that sets no cookie;
 // - anything else (anonymous): the handler's caching stays, plus `Vary: Cookie` unless it is
 //   no-store, so a cache that keeps an anonymous answer never hands it to a signed-in visitor.
 // Registered in front of the API routes and of React Router only: static files never depend on a
@@ -36,6 +36,8 @@ export function sessionCacheControl(): MiddlewareHandler {
     const setsCookie = res.headers.has("set-cookie");
     const cacheControl = res.headers.get("cache-control") ?? "";
     if (setsCookie || AUTH_COOKIE.test(rawHeader(c, "cookie") ?? "")) {
+      // A handler's own `no-store` (with or without `private`) is already at least as strict.
+      if (/\bno-store\b/i.test(cacheControl)) return;
       if (setsCookie || !/^\s*public\b/i.test(cacheControl)) editHeaders(c, (h) => h.set("Cache-Control", PRIVATE));
       return;
     }
