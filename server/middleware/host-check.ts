@@ -26,7 +26,8 @@ type HostName = { name: string; port: string | null };
 /** `example.com:3000`, `127.0.0.1`, `[::1]:3000` → lower-case name (IPv6 without brackets) and port. */
 export function parseHost(value: string): HostName | null {
   const v = value.trim().toLowerCase();
-  const m = /^(?:\[([0-9a-f:.]+)\]|([a-z0-9](?:[a-z0-9.-]{0,251}[a-z0-9])?))(?::(\d{1,5}))?$/.exec(v);
+  // "_" is not valid in a DNS name, but Docker service names (APP_URL=http://web_app:3000) use it.
+  const m = /^(?:\[([0-9a-f:.]+)\]|([a-z0-9_](?:[a-z0-9_.-]{0,251}[a-z0-9_])?))(?::(\d{1,5}))?$/.exec(v);
   if (!m) return null;
   return { name: m[1] ?? m[2], port: m[3] ?? null };
 }
