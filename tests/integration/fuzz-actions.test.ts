@@ -1,5 +1,6 @@
 // Property fuzzing of every form action: whatever a client posts, the answer is never a 5xx and
-// never leaks a stack trace. Bounded (40 runs per property) so the file stays well under a minute.
+// never leaks a stack trace. Bounded (25 random runs per property, after the fixed examples) so the
+// file stays under a minute on a busy 2-core machine (it took 80 s at 40 runs in a full run).
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { builtRoutes, type CookieJar, login, sendRaw } from "../support/test-app";
@@ -7,7 +8,7 @@ import { createCourse, createUser } from "../support/factories";
 import { startCheckout } from "../../app/features/payments/orders.server";
 import { expectSafe, show } from "../support/fuzz-values";
 
-const RUNS = { numRuns: 40, endOnFailure: true }; // stop at the first failing request: one console.error, not hundreds
+const RUNS = { numRuns: 25, endOnFailure: true }; // stop at the first failing request: one console.error, not hundreds
 
 // Each form route with the real names of its fields; /profile is fuzzed signed in.
 const ROUTES: Record<string, string[]> = {
