@@ -1,12 +1,15 @@
 // The HTTP layer. Order matters (measured: see docs/decisions/003-hono-in-front-of-react-router.md):
-// request context and security headers for all; the JSON API before compression and static files;
-// then hashed assets with immutable caching; then React Router for every page.
+// the Host check first (decision 018); request context and security headers for all; CSRF, body
+// size and input checks; the JSON API before compression and static files; then hashed assets with
+// immutable caching; then React Router for every page. Answers that depend on the session get
+// `private, no-store` (API and pages; static files never do).
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { publicConfig } from "../app/lib/env.server";
+import { forLog } from "../app/lib/input-safety";
 import { log } from "../app/lib/logger.server";
 import { authApi } from "./api/auth";
 import { avatarsApi } from "./api/avatars";
@@ -14,7 +17,10 @@ import { catalogueFastPath, coursesApi } from "./api/courses";
 import { lessonFilesApi } from "./api/lesson-files";
 import { paymentsApi } from "./api/payments";
 import { health } from "./api/health";
+import { hostCheck } from "./middleware/host-check";
+import { inputGuard } from "./middleware/input-guard";
 import { requestContext, withInternalHeaders } from "./middleware/request-context";
+import { sessionCacheControl } from "./middleware/session-cache";
 import { sameOriginOnly } from "./middleware/same-origin";
 import { pageCache } from "./middleware/page-cache";
 import { baseSecurityHeaders, securityHeaders } from "./middleware/security-headers";
@@ -36,13 +42,16 @@ export const apiRoutes = [health, authApi, avatarsApi, coursesApi, lessonFilesAp
 export function createApp(opts: AppOptions) {
   const app = new Hono();
   const https = opts.appUrl.startsWith("https://");
+  const development = opts.mode === "development";
+  const isWebhook = (path: string) => path === "/api/payment/webhook";
 
+  app.use("*", hostCheck({ appUrl: opts.appUrl, development }));
   app.get("/api/courses", catalogueFastPath(baseSecurityHeaders(https)));
   app.use("*", requestContext({ trustProxy: opts.trustProxy }));
   app.use("*", securityHeaders({ https, csp: opts.mode === "production", razorpay: !publicConfig().paymentsTestMode }));
   // Exempt: server-to-server webhooks and the gateway's redirect back to us (Razorpay POSTs the
   // checkout result from its own origin); both are verified by HMAC signatures instead.
-  app.use("*", sameOriginOnly({ appUrl: opts.appUrl, exempt: (path) => path === "/api/payment/webhook" || /^\/checkout\/\d{1,10}\/return$/.test(path) }));
+  app.use("*", sameOriginOnly({ appUrl: opts.appUrl, development, exempt: (path) => isWebhook(path) || /^\/checkout\/\d{1,10}\/return$/.test(path) }));
   const limits = [BODY_LIMIT_BYTES, UPLOAD_LIMIT_BYTES].map((limit) =>
     bodyLimit({ maxSize: limit, onError: (ctx) => ctx.json({ error: `Request body too large (limit ${Math.round(limit / 1024)} KB)` }, 413) }),
   );
@@ -50,7 +59,11 @@ export function createApp(opts: AppOptions) {
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     return limits[c.req.path === "/profile" ? 1 : 0](c, next);
   });
+  // Webhook bodies stay byte-exact for their HMAC; the webhook handler validates its own JSON.
+  app.use("*", inputGuard({ passThrough: isWebhook }));
 
+  const privateWhenSession = sessionCacheControl();
+  app.use("/api/*", privateWhenSession);
   for (const routes of apiRoutes) app.route("/", routes);
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 
@@ -83,11 +96,15 @@ export function createApp(opts: AppOptions) {
   app.use("*", compress());
   // Public catalogue pages for anonymous visitors (docs/decisions/007-catalogue-caching.md).
   app.use("*", pageCache({ paths: /^\/(?:courses(?:\/\d{1,10}\/details)?)?$/, params: ["q", "category", "type", "page"] }));
+  // Inside the page cache: its hits are anonymous and already complete, and a miss is stored with
+  // the Vary header this adds.
+  app.use("*", privateWhenSession);
   const handle = createRequestHandler(opts.getBuild, opts.mode);
   app.all("*", (c) => handle(withInternalHeaders(c)));
 
   app.onError((error, c) => {
-    log.error("unhandled error", { path: c.req.path, error: error instanceof Error ? error.message : String(error) });
+    // Error messages may quote input (PostgreSQL's do): logged cut and without control characters.
+    log.error("unhandled error", { path: forLog(c.req.path), error: forLog(error instanceof Error ? error.message : String(error)) });
     return c.json({ error: "Something went wrong. Please try again." }, 500);
   });
   return app;

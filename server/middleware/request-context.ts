@@ -5,6 +5,7 @@
 import { randomBytes } from "node:crypto";
 import type { Context, MiddlewareHandler } from "hono";
 import { CLIENT_IP_HEADER, NONCE_HEADER } from "../../app/lib/http-headers";
+import { forLog } from "../../app/lib/input-safety";
 import { log } from "../../app/lib/logger.server";
 
 type NodeBindings = { incoming?: { socket?: { remoteAddress?: string } } };
@@ -24,7 +25,10 @@ export function requestContext(opts: { trustProxy: boolean }): MiddlewareHandler
     // small machine); changes, errors and refusals at info.
     const status = c.res.status;
     const quiet = (c.req.method === "GET" || c.req.method === "HEAD") && status < 400;
-    const fields = { method: c.req.method, path: c.req.path, status, ms: Math.round(performance.now() - started) };
+    // The path is attacker-chosen: cut, and control characters replaced (Hono decodes %00 to NUL).
+    // A refused input is logged by its kind, never by its value.
+    const refused = c.get("inputProblem" as never) as string | undefined;
+    const fields = { method: c.req.method, path: forLog(c.req.path, 200), status, ms: Math.round(performance.now() - started), ...(refused ? { refused } : {}) };
     if (quiet) log.debug("request", fields);
     else log.info("request", fields);
   };

@@ -393,15 +393,18 @@ describe("admin orders", () => {
 
     it("ignores bad filter values instead of failing", async () => {
       const email = encodeURIComponent(buyer.email);
-      for (const bad of ["status=bogus", "from=2024-13-45", "to=yesterday", "from=2024-02-30", "page=-1", "page=abc", "page=99999999999", "status=paid&status=created", "from=%00", "to=9999-99-99"]) {
+      for (const bad of ["status=bogus", "from=2024-13-45", "to=yesterday", "from=2024-02-30", "page=-1", "page=abc", "page=99999999999", "status=paid&status=created", "to=9999-99-99"]) {
         const got = await ids(`?q=${email}&${bad}`);
         expect(got.length, bad).toBeGreaterThanOrEqual(1);
       }
-      for (const q of ["%", "_", "\\", "%25%25", "x".repeat(5000), "%00", "%E2%80%AE", "%F0%9F%98%80", "'; drop table orders; --"]) {
+      for (const q of ["_", "\\", "%25%25", "x".repeat(5000), "%E2%80%AE", "%F0%9F%98%80", "'; drop table orders; --"]) {
         const res = await send(`/admin/orders?q=${q}`, { jar: adminJar });
         expect(res.status, q).toBe(200);
       }
       expect(await ids("?q=%25&status=paid")).toEqual([]); // a literal % matches no e-mail
+      // A control character or a broken escape (a bare "%") is refused by the HTTP layer before any
+      // filter sees it (decision 018); an encoded "%25" is searched for literally, as above.
+      for (const q of ["?q=%00", "?from=%00", "?q=%"]) expect((await send(`/admin/orders${q}`, { jar: adminJar })).status, q).toBe(400);
     });
 
     it("pages 50 orders at a time", async () => {

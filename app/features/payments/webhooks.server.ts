@@ -16,6 +16,20 @@ type WebhookBody = { event?: string; payload?: { payment?: { entity?: PaymentEnt
 
 export type WebhookOutcome = { status: 200 | 400; result: string };
 
+// PostgreSQL cannot store U+0000 or a lone surrogate in text or jsonb (the event is kept in
+// payment_events): a signed event that carries one (in a note, say) is still processed, with U+FFFD
+// in its place, rather than failing with a 500 on every delivery.
+// eslint-disable-next-line no-control-regex -- matching NUL is the point
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const storable = (s: string) => s.replace(UNSTORABLE, "\uFFFD");
+function storableJson(_key: string, value: unknown): unknown {
+  if (typeof value === "string") return storable(value);
+  if (value && typeof value === "object" && !Array.isArray(value) && Object.keys(value).some((k) => storable(k) !== k)) {
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [storable(k), v]));
+  }
+  return value;
+}
+
 export async function handleWebhook(input: { rawBody: Buffer; signature: string | undefined; eventId: string | undefined; gateway?: PaymentGateway }): Promise<WebhookOutcome> {
   const gateway = input.gateway ?? paymentGateway();
   if (!gateway.verifyWebhookSignature(input.rawBody, input.signature)) {
@@ -24,7 +38,7 @@ export async function handleWebhook(input: { rawBody: Buffer; signature: string 
   }
   let body: WebhookBody;
   try {
-    body = JSON.parse(input.rawBody.toString("utf8")) as WebhookBody;
+    body = JSON.parse(input.rawBody.toString("utf8"), storableJson) as WebhookBody;
   } catch {
     return { status: 400, result: "invalid JSON" };
   }
