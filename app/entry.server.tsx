@@ -6,6 +6,7 @@ import { isbot } from "isbot";
 import { renderToPipeableStream } from "react-dom/server";
 import { isRouteErrorResponse, ServerRouter, type EntryContext, type HandleErrorFunction } from "react-router";
 import { log } from "./lib/logger.server";
+import { forLog } from "./lib/input-safety";
 import { pageUrl } from "./lib/page-url";
 import { NONCE_HEADER } from "./lib/http-headers";
 
@@ -16,7 +17,7 @@ export const streamTimeout = 5_000;
 export const handleError: HandleErrorFunction = (error, { request }) => {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
-  log.error("request failed", { path: pageUrl(request).pathname, error: error instanceof Error ? `${error.name}: ${error.message}` : String(error) });
+  log.error("request failed", { path: forLog(pageUrl(request).pathname), error: forLog(error instanceof Error ? `${error.name}: ${error.message}` : String(error)) });
 };
 
 export default function handleRequest(
