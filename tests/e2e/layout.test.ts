@@ -8,6 +8,7 @@ import {
   horizontalOverflow,
   launchBrowser,
   newContext,
+  newCustomContext,
   registerViaForm,
   waitForHydration,
 } from "../support/browser";
@@ -179,6 +180,73 @@ describe("phone navbar (390×844)", () => {
       await expectNoAxeViolations(anonPage);
     }
     await anonymous.close();
+    await context.close();
+  });
+});
+
+describe("phone menu at 360×740: Escape, a tap outside and navigation close it", () => {
+  const small = () => newCustomContext(browser, { phone: true, viewport: { width: 360, height: 740 } });
+  const toggle = (page: Page) => mainNav(page).locator("summary").filter({ hasText: "Menu", visible: true });
+  const menuOpen = (page: Page) => mainNav(page).getByRole("link", { name: "Home" }).isVisible();
+  // The Resources list itself (resourcesOpen() above also counts the open phone menu around it).
+  const innerResourcesOpen = (page: Page) =>
+    page.evaluate(() => [...document.querySelectorAll("nav details")].some((d) => (d as HTMLDetailsElement).open && d.querySelector(":scope > summary")?.textContent?.includes("Resources") && d.checkVisibility()));
+  async function openMenu(page: Page) {
+    await toggle(page).click();
+    await expect.poll(() => menuOpen(page)).toBe(true);
+  }
+
+  it("Escape closes it and puts focus back on the Menu button", async () => {
+    const context = await small();
+    const page = await context.newPage();
+    await gotoHydrated(page, PAGE);
+    await openMenu(page);
+    await expectNoAxeViolations(page);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => menuOpen(page)).toBe(false);
+    await expect.poll(() => toggle(page).getAttribute("aria-label")).toBe("Open menu");
+    expect(await page.evaluate(() => document.activeElement?.tagName + ":" + document.activeElement?.textContent?.trim())).toBe("SUMMARY:☰Menu");
+    await context.close();
+  });
+
+  it("Escape inside the open Resources list closes only that list; a second Escape closes the menu", async () => {
+    const context = await small();
+    const page = await context.newPage();
+    await gotoHydrated(page, PAGE);
+    await openMenu(page);
+    await resourcesSummary(page).click();
+    await expect.poll(() => innerResourcesOpen(page)).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => innerResourcesOpen(page)).toBe(false);
+    expect(await menuOpen(page)).toBe(true);
+    await page.keyboard.press("Escape");
+    await expect.poll(() => menuOpen(page)).toBe(false);
+    await context.close();
+  });
+
+  it("a tap outside closes it; a tap inside does not", async () => {
+    const context = await small();
+    const page = await context.newPage();
+    await gotoHydrated(page, PAGE);
+    await openMenu(page);
+    await resourcesSummary(page).tap(); // inside the menu
+    await expect.poll(() => innerResourcesOpen(page)).toBe(true);
+    expect(await menuOpen(page)).toBe(true);
+    await page.touchscreen.tap(180, 700); // page content below the menu
+    await expect.poll(() => menuOpen(page)).toBe(false);
+    await expect.poll(() => toggle(page).getAttribute("aria-label")).toBe("Open menu");
+    await context.close();
+  });
+
+  it("choosing a link navigates and closes it", async () => {
+    const context = await small();
+    const page = await context.newPage();
+    await gotoHydrated(page, PAGE);
+    await openMenu(page);
+    await mainNav(page).getByRole("link", { name: "Courses" }).tap();
+    await page.waitForURL((u) => u.pathname === "/courses");
+    await expect.poll(() => menuOpen(page)).toBe(false);
+    expect(await horizontalOverflow(page)).toBe(0);
     await context.close();
   });
 });

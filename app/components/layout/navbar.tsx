@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from "react";
+import { useCallback, useEffect, useRef, useState } from "react";
 import { Form, Link, NavLink, useLocation } from "react-router";
 import { useI18n } from "~/lib/i18n/i18n";
+import { useDismissableDetails } from "./use-dismiss";
 
 type NavUser = { name: string; role: "user" | "admin" } | null;
 
@@ -16,6 +17,10 @@ export function Navbar({ user }: { user: NavUser }) {
   const { t, locale } = useI18n();
   const location = useLocation();
   const [menuOpen, setMenuOpen] = useState(false);
+  const menuRef = useRef<HTMLDetailsElement>(null);
+  const closeMenu = useCallback(() => setMenuOpen(false), []);
+  // Escape or a tap outside closes the phone menu, like the Resources dropdown.
+  useDismissableDetails(menuRef, closeMenu);
 
   // A chosen link navigates: close the menu.
   useEffect(() => {
@@ -98,7 +103,7 @@ export function Navbar({ user }: { user: NavUser }) {
           {t("app.name")}
         </Link>
         <ul className="hidden items-center gap-1 md:flex">{links}</ul>
-        <details className="md:hidden" open={menuOpen} onToggle={(e) => setMenuOpen((e.currentTarget as HTMLDetailsElement).open)}>
+        <details ref={menuRef} className="md:hidden" open={menuOpen} onToggle={(e) => setMenuOpen((e.currentTarget as HTMLDetailsElement).open)}>
           <summary
             aria-label={menuOpen ? t("nav.closeMenu") : t("nav.openMenu")}
             className="flex min-h-11 min-w-11 cursor-pointer items-center justify-center rounded-md border border-slate-300 px-3 text-sm font-medium"
@@ -120,37 +125,13 @@ function ResourcesMenu() {
   const location = useLocation();
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLDetailsElement>(null);
+  const closeMenu = useCallback(() => setOpen(false), []);
 
   useEffect(() => {
     setOpen(false);
   }, [location.pathname, location.search]);
 
-  // Listen always and read the element's own open state: a listener that only exists after React
-  // has processed the native toggle event misses an Escape pressed quickly after opening.
-  useEffect(() => {
-    const close = () => {
-      const details = ref.current;
-      if (!details?.open) return false;
-      details.open = false; // fires "toggle", which brings the React state along
-      setOpen(false);
-      return true;
-    };
-    const onPointer = (e: PointerEvent) => {
-      if (ref.current && !ref.current.contains(e.target as Node)) close();
-    };
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key !== "Escape" || !close()) return;
-      // Return focus to the visible button only when it was inside the menu (or lost).
-      const active = document.activeElement;
-      if (!active || active === document.body || ref.current?.contains(active)) ref.current?.querySelector("summary")?.focus();
-    };
-    document.addEventListener("pointerdown", onPointer);
-    document.addEventListener("keydown", onKey);
-    return () => {
-      document.removeEventListener("pointerdown", onPointer);
-      document.removeEventListener("keydown", onKey);
-    };
-  }, []);
+  useDismissableDetails(ref, closeMenu);
 
   return (
     <details ref={ref} open={open} onToggle={(e) => setOpen((e.currentTarget as HTMLDetailsElement).open)}>

@@ -80,7 +80,10 @@ export function Carousel({ label, intervalMs, transitionMs, children, labels, cl
         ))}
       </div>
       {count > 1 ? (
-        <div className="flex items-center justify-center gap-2 py-3">
+        // At 360 px four 44 px dots plus three 44 px buttons do not fit in a padded column: the dots
+        // narrow to 24 px (WCAG 2.5.8's minimum target) on phones, and the row wraps rather than
+        // being clipped by the section's overflow-hidden if a carousel ever has many slides.
+        <div className="flex flex-wrap items-center justify-center gap-1 px-2 py-3 sm:gap-2">
           <button type="button" onClick={() => setPlaying((p) => !p)} className="min-h-11 min-w-11 rounded-full border border-slate-300 bg-white px-3 text-sm" aria-label={playing ? labels.pause : labels.play}>
             <span aria-hidden="true">{playing ? "❚❚" : "▶"}</span>
           </button>
@@ -94,7 +97,7 @@ export function Carousel({ label, intervalMs, transitionMs, children, labels, cl
               onClick={() => go(i)}
               aria-label={labels.goTo(i + 1)}
               aria-current={i === index ? "true" : undefined}
-              className="grid min-h-11 min-w-11 place-items-center"
+              className="grid min-h-11 min-w-6 place-items-center sm:min-w-11"
             >
               <span aria-hidden="true" className={`block h-3 w-3 rounded-full ${i === index ? "bg-brand-700" : "bg-slate-400"}`} />
             </button>

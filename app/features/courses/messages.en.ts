@@ -13,6 +13,9 @@ export const coursesEn = {
   "courses.type.Free": "Free",
   "courses.type.Paid": "Paid",
   "courses.type.My Courses": "My Courses",
+  "courses.filters": "Filters",
+  "courses.filtersActive.one": "{count} filter on",
+  "courses.filtersActive.other": "{count} filters on",
   "courses.apply": "Show courses",
   "courses.clear": "Clear filters",
   "courses.empty": "No courses found.", // spec
@@ -75,5 +78,7 @@ export const coursesEn = {
   "adminCourses.error.nestingTooDeep": "Nesting is too deep: quotes, lists, bold or italic text and links can be nested at most 20 levels.",
   "adminCourses.error.markdownTooComplex": "This text takes too long to format. Use fewer *, _ and ~ marks, or split it into shorter paragraphs.",
   "dashboard.continue": "Continue",
+  "dashboard.review": "Review",
+  "dashboard.certificate": "Certificate",
   "dashboard.progressLabel": "{percent}% complete",
 } as const;

@@ -14,6 +14,9 @@ export const coursesHi: Record<keyof typeof coursesEn, string> = {
   "courses.type.Free": "फ़्री",
   "courses.type.Paid": "पेड",
   "courses.type.My Courses": "मेरे कोर्स",
+  "courses.filters": "फ़िल्टर",
+  "courses.filtersActive.one": "{count} फ़िल्टर लगा है",
+  "courses.filtersActive.other": "{count} फ़िल्टर लगे हैं",
   "courses.apply": "कोर्स दिखाएँ",
   "courses.clear": "फ़िल्टर हटाएँ",
   "courses.empty": "कोई कोर्स नहीं मिला।",
@@ -75,5 +78,7 @@ export const coursesHi: Record<keyof typeof coursesEn, string> = {
   "adminCourses.error.nestingTooDeep": "नेस्टिंग बहुत गहरी है: उद्धरण, सूचियाँ, बोल्ड या इटैलिक टेक्स्ट और लिंक एक-दूसरे के अंदर ज़्यादा से ज़्यादा 20 स्तर तक रखे जा सकते हैं।",
   "adminCourses.error.markdownTooComplex": "इस टेक्स्ट को फ़ॉर्मैट करने में बहुत समय लगता है। *, _ और ~ चिह्न कम इस्तेमाल करें, या इसे छोटे पैराग्राफ़ों में बाँटें।",
   "dashboard.continue": "जारी रखें",
+  "dashboard.review": "फिर से देखें",
+  "dashboard.certificate": "प्रमाणपत्र",
   "dashboard.progressLabel": "{percent}% पूरा",
 };

@@ -1,14 +1,13 @@
-import { data, Form, redirect } from "react-router";
+import { data, redirect } from "react-router";
 import type { Route } from "./+types/course-details";
-import { buttonClass, ButtonLink } from "~/components/ui/button";
+import { buttonClass } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
-import { SubmitButton } from "~/components/ui/submit-button";
 import { courseForVisitor, parseCourseId } from "~/features/courses/catalogue.server";
-import { PriceTag, RatingStars } from "~/features/courses/course-card";
+import { RatingStars } from "~/features/courses/course-card";
 import { courseDetailsAction } from "~/features/courses/course-schemas";
 import { enrollInFreeCourse } from "~/features/courses/enrollment.server";
 import { CourseErrorPage } from "~/features/courses/course-error-page";
-import { OfferCountdown } from "~/features/courses/offer-countdown";
+import { CourseActions } from "~/features/courses/course-actions";
 import { formObject } from "~/features/accounts/schemas";
 import { env } from "~/lib/env.server";
 import { readForm } from "~/lib/forms.server";
@@ -72,13 +71,12 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function CourseDetails({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { course, enrolled } = loaderData;
+  // On phones the actions are a bar fixed at the bottom (decision 022): the page keeps room for it
+  // (more when a notice makes the bar taller) so it never covers the last of the content.
+  const padBottom = actionData ? "pb-52 lg:pb-8" : "pb-32 lg:pb-8";
   return (
-    <div className="mx-auto max-w-6xl px-4 py-8">
+    <div className={`mx-auto max-w-6xl px-4 pt-8 ${padBottom}`}>
       {!course.published ? <Notice className="mb-4">{t("details.closedOwner")}</Notice> : null}
-      {actionData?.result === "enrolled" ? <Notice tone="success" className="mb-4">{t("details.enrolled", { name: actionData.courseName })}</Notice> : null}
-      {actionData?.result === "already" ? <Notice className="mb-4">{t("details.alreadyEnrolled", { name: actionData.courseName })}</Notice> : null}
-      {actionData?.result === "paid" ? <Notice tone="error" className="mb-4">{t("details.notOnSaleText")}</Notice> : null}
-      {actionData?.result === "invalid" ? <Notice tone="error" className="mb-4">{t("error.badRequest")}</Notice> : null}
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0">
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{course.category}</p>
@@ -167,23 +165,7 @@ export default function CourseDetails({ loaderData, actionData }: Route.Componen
           <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
             <img src={course.image} alt="" width={640} height={360} className="aspect-video w-full object-cover" />
             <div className="flex flex-col gap-4 p-5">
-              <PriceTag tag={course.tag} priceRupees={course.priceRupees} />
-              {course.published ? <OfferCountdown /> : null}
-              {enrolled ? (
-                <ButtonLink to={`/courses/${course.id}/content`} className="w-full">
-                  {t("details.open")}
-                </ButtonLink>
-              ) : course.tag === "Free" ? (
-                <Form method="post">
-                  <input type="hidden" name="intent" value="enroll" />
-                  <SubmitButton label={t("details.enroll")} pendingLabel={t("details.enrolling")} className="w-full" />
-                  {!loaderData.signedIn ? <p className="mt-2 text-sm text-slate-600">{t("details.loginToEnroll")}</p> : null}
-                </Form>
-              ) : (
-                <ButtonLink to={`/checkout/${course.id}`} variant="accent" className="w-full">
-                  {t("details.buy", { price: course.priceRupees.toLocaleString("en-IN") })}
-                </ButtonLink>
-              )}
+              <CourseActions course={course} enrolled={enrolled} signedIn={loaderData.signedIn} result={actionData} />
               <dl className="grid grid-cols-2 gap-2 text-sm">
                 <dt className="text-slate-600">{t("details.instructor")}</dt>
                 <dd>{course.instructor}</dd>

@@ -6,6 +6,7 @@ import { listCategories, listCourses } from "~/features/courses/catalogue.server
 import { CourseCard } from "~/features/courses/course-card";
 import { parseListQuery } from "~/features/courses/course-schemas";
 import { COURSE_TYPE_FILTERS } from "~/features/courses/course-types";
+import { FiltersDisclosure } from "~/features/courses/filters-disclosure";
 import { useI18n } from "~/lib/i18n/i18n";
 import { pageMeta } from "~/lib/meta";
 import { getSessionUser } from "~/lib/session.server";
@@ -34,6 +35,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { courses, categories, query, page, pages, total, needsLogin } = loaderData;
   const filtered = Boolean(query.q || query.category || query.type);
+  const activeFilters = (query.category ? 1 : 0) + (query.type ? 1 : 0);
   return (
     <div className="mx-auto max-w-6xl px-4 py-8">
       <h1 className="text-3xl font-bold">{t("courses.heading")}</h1>
@@ -44,32 +46,34 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
           </label>
           <input id="q" name="q" type="search" defaultValue={query.q ?? ""} maxLength={100} placeholder={t("courses.searchPlaceholder")} className="min-h-11 rounded-lg border border-slate-400 px-3 py-2 text-base" />
         </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="category" className="text-sm font-medium">
-            {t("courses.category")}
-          </label>
-          <select id="category" name="category" defaultValue={query.category ?? ""} className="min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2">
-            <option value="">{t("courses.allCategories")}</option>
-            {categories.map((c) => (
-              <option key={c} value={c}>
-                {c}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="type" className="text-sm font-medium">
-            {t("courses.type")}
-          </label>
-          <select id="type" name="type" defaultValue={query.type ?? ""} className="min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2">
-            <option value="">{t("courses.allTypes")}</option>
-            {COURSE_TYPE_FILTERS.map((f) => (
-              <option key={f} value={f}>
-                {t(`courses.type.${f}`)}
-              </option>
-            ))}
-          </select>
-        </div>
+        <FiltersDisclosure active={activeFilters}>
+          <div className="flex flex-col gap-1">
+            <label htmlFor="category" className="text-sm font-medium">
+              {t("courses.category")}
+            </label>
+            <select id="category" name="category" defaultValue={query.category ?? ""} className="min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2">
+              <option value="">{t("courses.allCategories")}</option>
+              {categories.map((c) => (
+                <option key={c} value={c}>
+                  {c}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex flex-col gap-1">
+            <label htmlFor="type" className="text-sm font-medium">
+              {t("courses.type")}
+            </label>
+            <select id="type" name="type" defaultValue={query.type ?? ""} className="min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2">
+              <option value="">{t("courses.allTypes")}</option>
+              {COURSE_TYPE_FILTERS.map((f) => (
+                <option key={f} value={f}>
+                  {t(`courses.type.${f}`)}
+                </option>
+              ))}
+            </select>
+          </div>
+        </FiltersDisclosure>
         <button type="submit" className={buttonClass("primary")}>
           {t("courses.apply")}
         </button>

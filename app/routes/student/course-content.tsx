@@ -8,6 +8,7 @@ import { parseCourseId } from "~/features/courses/catalogue.server";
 import { CourseErrorPage } from "~/features/courses/course-error-page";
 import { lessonAction } from "~/features/courses/course-schemas";
 import { LessonPlayer, LessonSteps } from "~/features/courses/lesson-player";
+import { lessonAfterCompleting } from "~/features/courses/lesson-order";
 import { pickLesson, playableLesson } from "~/features/courses/lesson-view.server";
 import { courseExists } from "~/features/courses/enrollment.server";
 import { courseForLearner, markLessonComplete, rememberLastLesson } from "~/features/courses/progress.server";
@@ -48,7 +49,11 @@ export async function action({ request, params }: Route.ActionArgs) {
   const result = await markLessonComplete(user.id, id, parsed.data.lessonId);
   if (result === "notFound") throw data({ notFound: true }, { status: 404 });
   if (result === "notEnrolled") return refuseNonOwner(id);
-  return { ok: true };
+  // Move on (A3): a redirect, so it works as a plain form post without JavaScript, and with it
+  // React Router follows it as a client navigation that reloads the progress with the next lesson.
+  const course = await courseForLearner(user.id, id);
+  const next = course ? lessonAfterCompleting(course.lessons.map((l) => l.id), parsed.data.lessonId, course.completed) : parsed.data.lessonId;
+  throw redirect(`/courses/${id}/content?lesson=${encodeURIComponent(next)}`);
 }
 
 /** The answer for a student who does not own the course: an invitation to enroll when it is open

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/dashboard";
-import { ButtonLink } from "~/components/ui/button";
+import { buttonClass, ButtonLink } from "~/components/ui/button";
 import { getProfile } from "~/features/accounts/profile.server";
 import { enrolledCourses } from "~/features/courses/progress.server";
 import { OrderHistory } from "~/features/payments/order-history";
@@ -16,7 +16,11 @@ export async function loader({ request }: Route.LoaderArgs) {
   const profile = await getProfile(user.id);
   if (!profile) throw new Response("Not found", { status: 404 });
   const [courses, orders] = await Promise.all([enrolledCourses(user.id), ordersForUser(user.id)]);
-  return { profile, courses, coursesEnrolled: courses.length, orders };
+  // "My orders" lists purchases. A failed, cancelled or abandoned payment bought nothing, so it is
+  // not listed beside them as if it were owned (decision 022); its own page stays reachable from
+  // the checkout result.
+  const purchases = orders.filter((o) => o.status === "paid" || o.status === "refunded");
+  return { profile, courses, coursesEnrolled: courses.length, orders: purchases };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -93,9 +97,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
                     </div>
                     <p className="mt-1 text-sm text-slate-700">{t("dashboard.progressLabel", { percent: c.percent })}</p>
                   </div>
-                  <ButtonLink to={`/courses/${c.id}/content`} variant="secondary" className="shrink-0">
-                    {t("dashboard.continue")}
-                  </ButtonLink>
+                  <CourseActions courseId={c.id} name={c.name} finished={c.total > 0 && c.done >= c.total} />
                 </li>
               ))}
             </ul>
@@ -106,6 +108,27 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <OrderHistory orders={orders} />
         </div>
       </div>
+    </div>
+  );
+}
+
+/** Continue a course, or at 100 %: Review it and download its certificate (one for every finished
+ * course). The course name is in each link's accessible name, since the rows repeat the words. */
+function CourseActions({ courseId, name, finished }: { courseId: number; name: string; finished: boolean }) {
+  const { t } = useI18n();
+  return (
+    <div className="flex shrink-0 flex-wrap items-center gap-2">
+      <ButtonLink to={`/courses/${courseId}/content`} variant="secondary">
+        {t(finished ? "dashboard.review" : "dashboard.continue")}
+        <span className="sr-only"> — {name}</span>
+      </ButtonLink>
+      {finished ? (
+        // A file download: a plain link, not a client navigation.
+        <a href={`/courses/${courseId}/certificate`} download className={buttonClass("accent")}>
+          {t("dashboard.certificate")}
+          <span className="sr-only"> — {name}</span>
+        </a>
+      ) : null}
     </div>
   );
 }
