@@ -5,9 +5,9 @@
 // `private, no-store` (API and pages; static files never do).
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
-import { bodyLimit } from "hono/body-limit";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { PROFILE_BODY_LIMIT_BYTES } from "../app/features/accounts/photo-limits";
 import { publicConfig } from "../app/lib/env.server";
 import { forLog } from "../app/lib/input-safety";
 import { log } from "../app/lib/logger.server";
@@ -17,6 +17,7 @@ import { catalogueFastPath, coursesApi } from "./api/courses";
 import { lessonFilesApi } from "./api/lesson-files";
 import { paymentsApi } from "./api/payments";
 import { health } from "./api/health";
+import { routeBodyLimits } from "./middleware/body-limits";
 import { hostCheck } from "./middleware/host-check";
 import { inputGuard } from "./middleware/input-guard";
 import { requestContext, withInternalHeaders } from "./middleware/request-context";
@@ -26,7 +27,9 @@ import { pageCache } from "./middleware/page-cache";
 import { baseSecurityHeaders, securityHeaders } from "./middleware/security-headers";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
-export const UPLOAD_LIMIT_BYTES = 3 * 1024 * 1024; // profile photo (2 MB) plus the form around it
+export const UPLOAD_LIMIT_BYTES = PROFILE_BODY_LIMIT_BYTES; // a phone photo (10 MB) plus the form around it
+/** A profile form up to this size is read to the end to answer "too large" in the page. */
+export const UPLOAD_DRAIN_BYTES = 40 * 1024 * 1024;
 
 export type AppOptions = {
   mode: "production" | "development";
@@ -52,13 +55,9 @@ export function createApp(opts: AppOptions) {
   // Exempt: server-to-server webhooks and the gateway's redirect back to us (Razorpay POSTs the
   // checkout result from its own origin); both are verified by HMAC signatures instead.
   app.use("*", sameOriginOnly({ appUrl: opts.appUrl, development, exempt: (path) => isWebhook(path) || /^\/checkout\/\d{1,10}\/return$/.test(path) }));
-  const limits = [BODY_LIMIT_BYTES, UPLOAD_LIMIT_BYTES].map((limit) =>
-    bodyLimit({ maxSize: limit, onError: (ctx) => ctx.json({ error: `Request body too large (limit ${Math.round(limit / 1024)} KB)` }, 413) }),
-  );
-  app.use("*", (c, next) => {
-    if (c.req.method === "GET" || c.req.method === "HEAD") return next();
-    return limits[c.req.path === "/profile" ? 1 : 0](c, next);
-  });
+  // Per page, `.data` included (server/middleware/body-limits.ts). The profile form keeps its
+  // fields when the photo is too large, so the page can say so (docs/decisions/023).
+  app.use("*", routeBodyLimits({ defaultLimit: BODY_LIMIT_BYTES, pages: { "/profile": { limit: UPLOAD_LIMIT_BYTES, keepFieldsWhenTooLarge: { drainBytes: UPLOAD_DRAIN_BYTES } } } }));
   // Webhook bodies stay byte-exact for their HMAC; the webhook handler validates its own JSON.
   app.use("*", inputGuard({ passThrough: isWebhook }));
 

@@ -11,6 +11,7 @@ import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins";
 import { accounts, sessions, twoFactors, users, verifications } from "../../db/schema";
+import { generateBackupCodes } from "../features/accounts/backup-codes.server";
 import { clearAccountFailures } from "../features/accounts/login-throttle.server";
 import { recordSignIn } from "../features/accounts/profile.server";
 import { refuseReplayedTotp } from "../features/accounts/totp-replay.server";
@@ -131,7 +132,8 @@ function createAuth() {
     // A TOTP code signs in once: a replay, or a code older than the last one used, is refused
     // (features/accounts/totp-replay.server.ts).
     hooks: { before: refuseReplayedTotp },
-    plugins: [twoFactor({ issuer: "Vidyapath", twoFactorCookieMaxAge: 600, skipVerificationOnEnable: false })],
+    // Backup codes without look-alike characters (features/accounts/backup-codes.server.ts).
+    plugins: [twoFactor({ issuer: "Vidyapath", twoFactorCookieMaxAge: 600, skipVerificationOnEnable: false, backupCodeOptions: { customBackupCodesGenerate: generateBackupCodes } })],
     telemetry: { enabled: false },
     // Into our structured log (never the console): messages only, no arguments that may hold secrets.
     logger: {

@@ -1,6 +1,9 @@
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectNoAxeViolations, gotoHydrated, launchBrowser, loginViaForm, newContext, registerViaForm } from "../support/browser";
+import { expectNoAxeViolations, gotoHydrated, launchBrowser, loginViaForm, newContext, newCustomContext, registerViaForm } from "../support/browser";
+import { phonePhoto } from "../support/phone-photo";
+
+const SMALL_PHONE = { phone: true, viewport: { width: 360, height: 740 } };
 
 let browser: Browser;
 beforeAll(async () => {
@@ -94,5 +97,58 @@ describe("accounts in the browser", () => {
     await loginViaForm(tab, email, "a brand new passphrase");
     expect(new URL(tab.url()).pathname).toBe("/dashboard");
     await phone.close();
+  });
+
+  // Issue 9, A2: on a phone, a 7 MB camera photo posted by script (to /profile.data) was a bare
+  // 413 and the typed name was lost.
+  it("on a 360 px phone, a student saves a new name with a 7 MB camera photo and sees the new avatar", async () => {
+    const photo = await phonePhoto();
+    const context = await newCustomContext(browser, SMALL_PHONE);
+    const page = await context.newPage();
+    await registerViaForm(page, "Meera");
+    await gotoHydrated(page, "/profile");
+    const posts: string[] = [];
+    page.on("request", (r) => void (r.method() === "POST" && posts.push(new URL(r.url()).pathname)));
+    await page.getByLabel("Name").fill("Meera Krishnan");
+    await page.getByLabel("Profile photo", { exact: true }).setInputFiles({ name: "IMG_20261201_101500.jpg", mimeType: "image/jpeg", buffer: photo });
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await expect.poll(() => page.getByText("✅ Profile updated successfully!").count(), { timeout: 15_000 }).toBe(1);
+    expect(posts).toEqual(["/profile.data"]);
+    const avatar = page.getByRole("img", { name: "Profile photo of Meera Krishnan" });
+    await expect.poll(() => avatar.getAttribute("src")).toMatch(/^\/api\/avatars\/[0-9a-f-]{36}\.webp$/);
+    await expect.poll(() => avatar.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(256);
+    expect(await page.getByLabel("Name").inputValue()).toBe("Meera Krishnan");
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  it("on a 360 px phone, a text file named .jpg gets the message and the typed name stays", async () => {
+    const context = await newCustomContext(browser, SMALL_PHONE);
+    const page = await context.newPage();
+    await registerViaForm(page, "Meera");
+    await gotoHydrated(page, "/profile");
+    await page.getByLabel("Name").fill("Meera Typed");
+    await page.getByLabel("Profile photo", { exact: true }).setInputFiles({ name: "notes.jpg", mimeType: "image/jpeg", buffer: Buffer.from("my class notes, not a photo") });
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await expect.poll(() => page.getByText("This file is not a photo we can read. Choose a JPEG, PNG or WebP image.").count()).toBe(1);
+    expect(await page.getByLabel("Name").inputValue()).toBe("Meera Typed");
+    expect(await page.getByText("✅ Profile updated successfully!").count()).toBe(0);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+
+  it("without JavaScript, a photo over 10 MB gets the message in the page and the typed name stays", async () => {
+    const big = Buffer.concat([await phonePhoto(), Buffer.alloc(4 * 1024 * 1024)]);
+    const context = await newCustomContext(browser, { ...SMALL_PHONE, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await registerViaForm(page, "Meera");
+    await page.goto("/profile");
+    await page.getByLabel("Name").fill("Meera No Script");
+    await page.getByLabel("Profile photo", { exact: true }).setInputFiles({ name: "IMG_big.jpg", mimeType: "image/jpeg", buffer: big });
+    await page.getByRole("button", { name: "Save profile" }).click();
+    await page.waitForLoadState();
+    await expect.poll(() => page.getByText("This photo is larger than 10 MB. Choose a smaller one; nothing was saved yet.").count()).toBe(1);
+    expect(await page.getByLabel("Name").inputValue()).toBe("Meera No Script");
+    await context.close();
   });
 });

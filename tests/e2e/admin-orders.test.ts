@@ -7,7 +7,7 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectNoAxeViolations, gotoHydrated, horizontalOverflow, launchBrowser, loginViaForm, newContext, registerViaForm } from "../support/browser";
+import { expectNoAxeViolations, gotoHydrated, horizontalOverflow, launchBrowser, loginViaForm, newContext, newCustomContext, registerViaForm } from "../support/browser";
 
 let browser: Browser;
 let pool: pg.Pool;
@@ -92,6 +92,36 @@ describe("receipt and order history", () => {
 });
 
 describe("admin orders", () => {
+  // Issue 9, B2: at 360 px the Refund button sat in the last column of a 60rem table, off screen.
+  it("at 360 px the Refund button is on screen once its table is, and no admin table page scrolls sideways", async () => {
+    const context = await newCustomContext(browser, { phone: true, viewport: { width: 360, height: 740 } });
+    const page = await context.newPage();
+    await loginViaForm(page, inject("adminEmail"), inject("adminPassword"));
+    await gotoHydrated(page, `/admin/orders?q=${encodeURIComponent(student.email)}&status=paid`);
+    const refund = page.getByRole("button", { name: `Refund ${orderId}` });
+    await page.getByTestId("orders-table-wrapper").scrollIntoViewIfNeeded();
+    await refund.scrollIntoViewIfNeeded(); // vertical only: the wrapper is not scrolled sideways
+    expect(await page.getByTestId("orders-table-wrapper").evaluate((el) => el.scrollLeft)).toBe(0);
+    const box = (await refund.boundingBox())!;
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y + box.height).toBeLessThanOrEqual(740);
+    expect(box.height).toBeGreaterThanOrEqual(44);
+    // The first column (the order) is readable beside it.
+    const first = (await page.getByRole("rowheader").filter({ hasText: orderId }).boundingBox())!;
+    expect(first.x).toBeGreaterThanOrEqual(0);
+    expect(first.x + first.width).toBeLessThanOrEqual(box.x);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await expectNoAxeViolations(page);
+    for (const path of ["/admin/users", "/admin/courses"]) {
+      await gotoHydrated(page, path);
+      expect(await horizontalOverflow(page), `${path} scrolls sideways`).toBe(0);
+      await expectNoAxeViolations(page);
+    }
+    await context.close();
+  });
+
   it("lists, filters and refunds with a confirmation, accessibly on desktop and phone", async () => {
     for (const phone of [true, false]) {
       const context = await newContext(browser, { phone });

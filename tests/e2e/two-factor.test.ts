@@ -3,7 +3,7 @@
 // authenticator app.
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { expectNoAxeViolations, gotoHydrated, horizontalOverflow, launchBrowser, newContext, registerViaForm } from "../support/browser";
+import { baseUrl, expectNoAxeViolations, gotoHydrated, horizontalOverflow, launchBrowser, newContext, newCustomContext, registerViaForm } from "../support/browser";
 import { totp } from "../support/totp";
 
 let browser: Browser;
@@ -50,4 +50,33 @@ describe("two-step verification", () => {
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("Namaste, Careful Kavya!");
     await context.close();
   });
+
+  // Issue 9, B1: set up on a 360 px phone, where the QR code cannot be scanned by the same phone.
+  it("at 360 px: an empty password is asked for, the otpauth link and Copy key work, backup codes have no look-alikes", async () => {
+    const context = await newCustomContext(browser, { phone: true, viewport: { width: 360, height: 740 } });
+    await context.grantPermissions(["clipboard-read", "clipboard-write"], { origin: baseUrl() });
+    const page = await context.newPage();
+    const { password } = await registerViaForm(page, "Phone Pooja");
+    await gotoHydrated(page, "/profile/two-factor");
+    await page.getByRole("button", { name: "Turn on" }).click();
+    await expect.poll(() => page.getByRole("alert").textContent()).toContain("Enter your password.");
+    await page.getByLabel("Your password").fill(password);
+    await page.getByRole("button", { name: "Turn on" }).click();
+    const open = page.getByRole("link", { name: "Open in authenticator app" });
+    await expect.poll(() => open.getAttribute("href")).toMatch(/^otpauth:\/\/totp\/.+secret=[A-Z2-7]{16,}/);
+    const secret = (await page.locator("code").first().textContent())?.trim() ?? "";
+    expect(new URL((await open.getAttribute("href")) ?? "").searchParams.get("secret")).toBe(secret);
+    await page.getByRole("button", { name: "Copy key" }).waitFor(); // rendered once hydrated
+    await page.getByRole("button", { name: "Copy key" }).click();
+    await expect.poll(() => page.getByRole("status").filter({ hasText: "Key copied" }).count()).toBe(1);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(secret);
+    const codes = (await page.getByTestId("backup-codes").getByRole("listitem").allTextContents()).map((c) => c.trim());
+    expect(codes).toHaveLength(10);
+    for (const code of codes) expect(code).not.toMatch(/[0O1lI]/);
+    for (const target of [open, page.getByRole("button", { name: "Copy key" })]) expect((await target.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    expect(await horizontalOverflow(page)).toBe(0);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
 });
+

@@ -61,6 +61,47 @@ describe("turning two-step verification on", () => {
   });
 });
 
+// Issue 9, B1: setting it up on a phone.
+describe("setting it up on a phone", () => {
+  it("an empty password is asked for, not called wrong", async () => {
+    const user = await createUser();
+    const jar = await login(user.email, user.password, { ip: freshIp() });
+    const res = await send("/profile/two-factor", { form: { intent: "start", password: "" }, jar });
+    expect(res.status).toBe(400);
+    const text = await pageText(res);
+    expect(text).toContain("Enter your password.");
+    expect(text).not.toContain("That password is not right.");
+  });
+
+  it("offers an otpauth:// link to open the authenticator app on the same phone", async () => {
+    const user = await createUser();
+    const jar = await login(user.email, user.password, { ip: freshIp() });
+    const html = await (await send("/profile/two-factor", { form: { intent: "start", password: user.password }, jar })).text();
+    const href = /<a href="(otpauth:\/\/totp\/[^"]+)"[^>]*>Open in authenticator app<\/a>/.exec(html)?.[1]?.replace(/&amp;/g, "&") ?? "";
+    expect(new URL(href).searchParams.get("issuer")).toBe("Vidyapath");
+    expect(new URL(href).searchParams.get("secret")).toMatch(/^[A-Z2-7]{16,}$/);
+  });
+
+  it("backup codes have no look-alike characters (0/O, 1/l/I) and one case", async () => {
+    const user = await createUser();
+    const { backupCodes } = await turnOn(await login(user.email, user.password, { ip: freshIp() }), user.password);
+    expect(backupCodes).toHaveLength(10);
+    for (const code of backupCodes) expect(code).toMatch(/^[a-hj-km-np-z2-9]{5}-[a-hj-km-np-z2-9]{5}$/);
+  });
+
+  it("a backup code typed as a phone keyboard does it (capitalised, spaces, no dash) signs in once", async () => {
+    const user = await createUser();
+    const { backupCodes } = await turnOn(await login(user.email, user.password, { ip: freshIp() }), user.password);
+    const typed = backupCodes[1].replace("-", " ").toUpperCase();
+    const first = await passwordStep(user.email, user.password);
+    const used = await send("/login/two-factor", { form: { code: typed }, jar: first.jar });
+    expect(used.status).toBe(302);
+    expect(used.headers.get("location")).toBe("/dashboard");
+    const second = await passwordStep(user.email, user.password);
+    expect((await send("/login/two-factor", { form: { code: backupCodes[1] }, jar: second.jar })).status).toBe(400);
+  });
+});
+
 describe("signing in with two-step verification", () => {
   it("the password alone opens no session; the code from the app does, and lands on redirectTo", async () => {
     const user = await createUser();

@@ -1,5 +1,9 @@
 import type { ReactNode } from "react";
 
+// The last cell of every row: sticky at the right, opaque (the scrolled cells pass under it), with a
+// left rule so it reads as its own column.
+const STICKY_LAST = "[&_tr>*:last-child]:sticky [&_tr>*:last-child]:right-0 [&_tr>*:last-child]:bg-white [&_tr>*:last-child]:shadow-[-1px_0_0_var(--color-slate-200)] [&_thead_tr>*:last-child]:bg-slate-50";
+
 export type Column = { label: ReactNode; align?: "left" | "right" };
 
 /**
@@ -15,6 +19,7 @@ export function DataTable({
   className = "",
   testId,
   footer,
+  stickyLastColumn = false,
 }: {
   caption: string;
   columns: Column[];
@@ -25,11 +30,14 @@ export function DataTable({
   testId?: string;
   /** A <tfoot>'s rows, e.g. totals. */
   footer?: ReactNode;
+  /** Keeps the last column (the row's buttons) pinned to the wrapper's right edge while the rest
+   * scrolls, so on a phone an action such as Refund is on screen without scrolling sideways. */
+  stickyLastColumn?: boolean;
 }) {
   return (
     // A labelled, focusable region: keyboard users can scroll it even when no cell holds a link.
     <div className={`relative w-full overflow-x-auto ${className}`} data-testid={testId} role="region" aria-label={caption} tabIndex={0}>
-      <table className={`w-full text-left text-sm ${minWidthClass}`}>
+      <table className={`w-full text-left text-sm ${minWidthClass} ${stickyLastColumn ? STICKY_LAST : ""}`}>
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-slate-50 text-slate-700">
           <tr>

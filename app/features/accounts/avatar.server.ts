@@ -1,19 +1,30 @@
-// Profile photos: checked by their first bytes (not the browser's claimed type), at most 2 MB, and
-// stored under DATA_DIR/files/avatars with a random name. They are served by GET /api/avatars/{file}
-// to the owner and admins only (server/api/avatars.ts). A replaced photo's file is deleted, and each
-// user may upload AVATAR_UPLOADS_PER_HOUR photos an hour, so the form cannot fill the disk.
+// Profile photos: checked by their first bytes (not the browser's claimed type), at most
+// AVATAR_MAX_BYTES (a phone photo), then re-encoded with sharp into a 256×256 WebP: turned upright by
+// its EXIF orientation, centre-cropped to a square, and written without any metadata (EXIF holds the
+// camera, the time and often the GPS position). The original is never stored. Stored under
+// DATA_DIR/files/avatars with a random name and served by GET /api/avatars/{file} to the owner and
+// admins only (server/api/avatars.ts). A replaced photo's file is deleted, and each user may upload
+// AVATAR_UPLOADS_PER_HOUR photos an hour, so the form cannot fill the disk or the CPU.
+// See docs/decisions/023-profile-photos-and-body-limits.md.
 import { randomUUID } from "node:crypto";
 import { mkdir, readFile, unlink, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { eq } from "drizzle-orm";
+import sharp from "sharp";
 import { users } from "../../../db/schema";
 import { db } from "../../lib/db.server";
 import { env } from "../../lib/env.server";
 import { log } from "../../lib/logger.server";
 import { checkBudget, spendBudget } from "./login-throttle.server";
+import { AVATAR_MAX_BYTES } from "./photo-limits";
 
-export const AVATAR_MAX_BYTES = 2 * 1024 * 1024;
+export { AVATAR_MAX_BYTES };
 export const AVATAR_URL_PREFIX = "/api/avatars/";
+export const AVATAR_SIZE_PX = 256;
+/** Decompression bombs: a small file that decodes to a huge image. 50 megapixels holds a 48 MP
+ * phone photo (8000×6000); sharp refuses larger ones before decoding them. */
+export const AVATAR_MAX_INPUT_PIXELS = 50_000_000;
+// Older photos were stored as sent (jpg/png/webp); new ones are always webp.
 const FILE_PATTERN = /^[0-9a-f-]{36}\.(jpg|png|webp)$/;
 
 type ImageType = { ext: "jpg" | "png" | "webp"; mime: string };
@@ -25,22 +36,43 @@ export function detectImageType(bytes: Uint8Array): ImageType | null {
   return null;
 }
 
-const avatarDir = () => path.resolve(env().DATA_DIR, "files", "avatars");
-
-export type AvatarCheck = { ok: true; bytes: Uint8Array; type: ImageType } | { ok: false; error: "profile.error.photoType" | "profile.error.photoSize" };
-
-export async function checkAvatar(file: File): Promise<AvatarCheck> {
-  if (file.size > AVATAR_MAX_BYTES) return { ok: false, error: "profile.error.photoSize" };
-  const bytes = new Uint8Array(await file.arrayBuffer());
-  const type = detectImageType(bytes);
-  if (!type) return { ok: false, error: "profile.error.photoType" };
-  return { ok: true, bytes, type };
+/** An HEIC/HEIF photo (an ISO-BMFF `ftyp` box with a HEIF brand). The prebuilt sharp cannot decode
+ * HEVC, so such a photo gets its own message: how to send a JPEG instead. */
+export function isHeic(bytes: Uint8Array): boolean {
+  if (bytes.length < 12 || String.fromCharCode(...bytes.slice(4, 8)) !== "ftyp") return false;
+  return ["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1"].includes(String.fromCharCode(...bytes.slice(8, 12)));
 }
 
-export async function storeAvatar(bytes: Uint8Array, type: ImageType): Promise<string> {
+const avatarDir = () => path.resolve(env().DATA_DIR, "files", "avatars");
+
+export type AvatarError = "profile.error.photoTooLarge" | "profile.error.photoNotImage" | "profile.error.photoHeic";
+export type AvatarCheck = { ok: true; webp: Buffer } | { ok: false; error: AvatarError };
+
+/** The uploaded file as a 256×256 WebP avatar, or why it cannot be one. */
+export async function makeAvatar(file: File): Promise<AvatarCheck> {
+  if (file.size > AVATAR_MAX_BYTES) return { ok: false, error: "profile.error.photoTooLarge" };
+  const bytes = new Uint8Array(await file.arrayBuffer());
+  if (isHeic(bytes)) return { ok: false, error: "profile.error.photoHeic" };
+  // Only these three are handed to the decoder: sharp would also read SVG, TIFF, GIF and more.
+  if (!detectImageType(bytes)) return { ok: false, error: "profile.error.photoNotImage" };
+  try {
+    const webp = await sharp(bytes, { limitInputPixels: AVATAR_MAX_INPUT_PIXELS, failOn: "error" })
+      .rotate() // applies the EXIF orientation; the output carries no metadata (sharp's default)
+      .resize(AVATAR_SIZE_PX, AVATAR_SIZE_PX, { fit: "cover", position: "centre" })
+      .webp({ quality: 80 })
+      .toBuffer();
+    return { ok: true, webp };
+  } catch (error) {
+    // A truncated or corrupt file, or one over the pixel limit: not a photo we can use.
+    log.info("profile photo not decoded", { error: String(error).slice(0, 200) });
+    return { ok: false, error: "profile.error.photoNotImage" };
+  }
+}
+
+export async function storeAvatar(webp: Buffer): Promise<string> {
   await mkdir(avatarDir(), { recursive: true });
-  const file = `${randomUUID()}.${type.ext}`;
-  await writeFile(path.join(avatarDir(), file), bytes);
+  const file = `${randomUUID()}.webp`;
+  await writeFile(path.join(avatarDir(), file), webp);
   return AVATAR_URL_PREFIX + file;
 }
 

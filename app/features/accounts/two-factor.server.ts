@@ -9,10 +9,12 @@ import { auth } from "../../lib/auth.server";
 import { db } from "../../lib/db.server";
 import { env } from "../../lib/env.server";
 import { log } from "../../lib/logger.server";
+import { normaliseBackupCode } from "./backup-codes.server";
 import { TOTP_REPLAY_CODE } from "./totp-replay.server";
 
 export const TOTP_CODE = /^\d{6}$/;
-// better-auth's backup codes: ten characters, shown as "xxxxx-xxxxx".
+// Backup codes: ten characters, shown as "xxxxx-xxxxx" (backup-codes.server.ts; older ones were
+// better-auth's, with both cases).
 export const BACKUP_CODE = /^[A-Za-z0-9]{5}-?[A-Za-z0-9]{5}$/;
 
 /** Whether a user of this role must use two-step verification: admins, when ADMIN_MFA is "required". */
@@ -61,9 +63,10 @@ export type ChallengeResult = { ok: true; response: Response } | { ok: false; er
 
 /** The second step of a sign-in: a code from the app, or a backup code (each works once). */
 export async function answerChallenge(headers: Headers, code: string): Promise<ChallengeResult> {
-  const trimmed = code.replace(/\s+/g, "");
-  const backup = !TOTP_CODE.test(trimmed);
-  if (backup && !BACKUP_CODE.test(trimmed)) return { ok: false, error: "wrongCode" };
+  const compact = code.replace(/\s+/g, "");
+  const backup = !TOTP_CODE.test(compact);
+  if (backup && !BACKUP_CODE.test(compact)) return { ok: false, error: "wrongCode" };
+  const trimmed = backup ? normaliseBackupCode(compact) : compact;
   let response: Response;
   try {
     response = backup

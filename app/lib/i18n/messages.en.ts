@@ -226,7 +226,6 @@ const coreEn = {
   "profile.gender.Female": "Female",
   "profile.gender.Other": "Other",
   "profile.photo": "Profile photo",
-  "profile.photoHint": "JPEG, PNG or WebP, up to 2 MB.",
   "profile.save": "Save profile",
   "profile.saving": "Saving…",
   "profile.success": "✅ Profile updated successfully!", // spec
@@ -238,8 +237,6 @@ const coreEn = {
   "profile.error.dobInvalid": "Enter a valid date of birth",
   "profile.error.dobFuture": "Date of birth cannot be in the future",
   "profile.error.genderInvalid": "Choose Male, Female, Other or leave it empty",
-  "profile.error.photoType": "The photo must be a JPEG, PNG or WebP image",
-  "profile.error.photoSize": "The photo must be at most 2 MB",
   "profile.photoAlt": "Profile photo of {name}",
 
   "admin.title": "Admin",
@@ -276,6 +273,10 @@ const coreEn = {
   "common.required": "required",
   "common.never": "Never",
   "common.notSet": "Not set",
+  "profile.photoHintPhone": "JPEG, PNG or WebP, up to {mb} MB. A photo straight from the camera is fine: it is cropped to a square.",
+  "profile.error.photoTooLarge": "This photo is larger than {mb} MB. Choose a smaller one; nothing was saved yet.",
+  "profile.error.photoNotImage": "This file is not a photo we can read. Choose a JPEG, PNG or WebP image.",
+  "profile.error.photoHeic": "HEIC photos cannot be read yet. Choose a JPEG (on an iPhone: Settings → Camera → Formats → Most Compatible).",
 } as const;
 
 // Feature dictionaries keep each area's strings next to its code; keys are prefixed by area.

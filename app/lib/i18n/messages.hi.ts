@@ -225,7 +225,6 @@ const coreHi: Omit<Messages, keyof typeof coursesHi | keyof typeof adminCoursesH
   "profile.gender.Female": "महिला",
   "profile.gender.Other": "अन्य",
   "profile.photo": "प्रोफ़ाइल फ़ोटो",
-  "profile.photoHint": "JPEG, PNG या WebP, अधिकतम 2 MB।",
   "profile.save": "प्रोफ़ाइल सेव करें",
   "profile.saving": "सेव हो रहा है…",
   "profile.success": "✅ प्रोफ़ाइल सफलतापूर्वक अपडेट हो गई!",
@@ -237,8 +236,6 @@ const coreHi: Omit<Messages, keyof typeof coursesHi | keyof typeof adminCoursesH
   "profile.error.dobInvalid": "सही जन्मतिथि डालें",
   "profile.error.dobFuture": "जन्मतिथि भविष्य की नहीं हो सकती",
   "profile.error.genderInvalid": "पुरुष, महिला या अन्य चुनें, या इसे ख़ाली छोड़ दें",
-  "profile.error.photoType": "फ़ोटो JPEG, PNG या WebP इमेज होनी चाहिए",
-  "profile.error.photoSize": "फ़ोटो अधिकतम 2 MB की हो सकती है",
   "profile.photoAlt": "{name} की प्रोफ़ाइल फ़ोटो",
 
   "admin.title": "एडमिन",
@@ -275,6 +272,10 @@ const coreHi: Omit<Messages, keyof typeof coursesHi | keyof typeof adminCoursesH
   "common.required": "ज़रूरी",
   "common.never": "कभी नहीं",
   "common.notSet": "सेट नहीं है",
+  "profile.photoHintPhone": "JPEG, PNG या WebP, अधिकतम {mb} MB। कैमरे से सीधे ली गई फ़ोटो भी चलेगी: उसे चौकोर काट दिया जाता है।",
+  "profile.error.photoTooLarge": "यह फ़ोटो {mb} MB से बड़ी है। छोटी फ़ोटो चुनें; अभी कुछ भी सहेजा नहीं गया है।",
+  "profile.error.photoNotImage": "यह फ़ाइल ऐसी फ़ोटो नहीं है जिसे हम पढ़ सकें। JPEG, PNG या WebP इमेज चुनें।",
+  "profile.error.photoHeic": "HEIC फ़ोटो अभी नहीं पढ़ी जा सकतीं। JPEG चुनें (iPhone पर: Settings → Camera → Formats → Most Compatible)।",
 };
 
 export const hi: Messages = { ...coreHi, ...coursesHi, ...adminCoursesHi, ...adminUsersHi, ...twoFactorHi, ...protectionHi, ...certificatesHi, ...checkoutHi, ...receiptsHi };

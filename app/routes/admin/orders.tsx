@@ -182,6 +182,7 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
             minWidthClass="min-w-[60rem]"
             className="mt-3 rounded-2xl border border-slate-200 bg-white"
             testId="orders-table-wrapper"
+            stickyLastColumn
           >
             {orders.map((o) => (
               <tr key={o.id} className="border-t border-slate-200 align-top" data-order-id={o.id}>

@@ -206,7 +206,7 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                 </th>
                 <td className="px-3 py-2 break-all">{u.email}</td>
                 <td className="px-3 py-2">
-                  <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${u.role === "admin" ? "bg-saffron-500/15 text-saffron-600" : "bg-slate-100 text-slate-800"}`}>
+                  <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${u.role === "admin" ? "bg-saffron-500/15 text-slate-900" : "bg-slate-100 text-slate-800"}`}>
                     {t(u.role === "admin" ? "adminUsers.role.admin" : "adminUsers.role.user")}
                   </span>
                 </td>

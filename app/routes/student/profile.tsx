@@ -1,10 +1,11 @@
-import { useEffect, useState } from "react";
+import { type FormEvent, useEffect, useState } from "react";
 import { data, Form, Link, useFetcher } from "react-router";
 import type { Route } from "./+types/profile";
 import { Field } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { Button } from "~/components/ui/button";
-import { checkAvatar, checkAvatarUpload, deleteAvatar, recordAvatarUpload, storeAvatar } from "~/features/accounts/avatar.server";
+import { checkAvatarUpload, deleteAvatar, makeAvatar, recordAvatarUpload, storeAvatar } from "~/features/accounts/avatar.server";
+import { AVATAR_MAX_BYTES, AVATAR_MAX_MB, BODY_TOO_LARGE_HEADER } from "~/features/accounts/photo-limits";
 import { getProfile, updateProfile } from "~/features/accounts/profile.server";
 import { activeSessionCount } from "~/features/accounts/sessions.server";
 import { twoFactorEnabled } from "~/features/accounts/two-factor.server";
@@ -46,6 +47,10 @@ export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
   const form = await readForm(request);
   if (!form) return badRequest<ActionResult>({ status: "invalid", errors: { form: "error.badRequest" } });
+  // The body was over the limit: the server kept only the text fields (server/middleware/body-limits.ts).
+  if (request.headers.get(BODY_TOO_LARGE_HEADER)) {
+    return data<ActionResult>({ status: "invalid", errors: { photo: "profile.error.photoTooLarge" }, vars: { mb: AVATAR_MAX_MB }, values: typed(form) }, { status: 413 });
+  }
   const parsed = profileSchema.safeParse(formObject(form, ["photo"]));
   if (!parsed.success) return badRequest<ActionResult>({ status: "invalid", errors: fieldErrors(parsed.error), values: typed(form) });
 
@@ -62,12 +67,16 @@ export async function action({ request }: Route.ActionArgs) {
         { status: 429, headers: { "Retry-After": String(budget.retryAfterSeconds) } },
       );
     }
-    const checked = await checkAvatar(photo);
-    if (!checked.ok) return badRequest<ActionResult>({ status: "invalid", errors: { photo: checked.error }, values: typed(form) });
+    // Counted before decoding: decoding a large photo is the expensive part.
     await recordAvatarUpload(user.id);
-    photoUrl = await storeAvatar(checked.bytes, checked.type);
+    const avatar = await makeAvatar(photo);
+    if (!avatar.ok) {
+      const status = avatar.error === "profile.error.photoTooLarge" ? 413 : 400;
+      return data<ActionResult>({ status: "invalid", errors: { photo: avatar.error }, vars: { mb: AVATAR_MAX_MB }, values: typed(form) }, { status });
+    }
+    photoUrl = await storeAvatar(avatar.webp);
   } else if (photo !== null && !(photo instanceof File)) {
-    return badRequest<ActionResult>({ status: "invalid", errors: { photo: "profile.error.photoType" } });
+    return badRequest<ActionResult>({ status: "invalid", errors: { photo: "profile.error.photoNotImage" }, values: typed(form) });
   }
 
   if (!(await getProfile(user.id))) {
@@ -104,8 +113,21 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
     return () => window.clearTimeout(timer);
   }, [fetcher.state, result]);
 
+  // With JavaScript, a photo over the limit is refused before it is uploaded (a phone on mobile data
+  // would otherwise send megabytes to be told no); the server says the same without JavaScript.
+  const [photoTooLarge, setPhotoTooLarge] = useState(false);
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    const input = event.currentTarget.elements.namedItem("photo");
+    const file = input instanceof HTMLInputElement ? input.files?.[0] : undefined;
+    const tooLarge = Boolean(file && file.size > AVATAR_MAX_BYTES);
+    setPhotoTooLarge(tooLarge);
+    if (tooLarge) event.preventDefault();
+  };
   const errors = result?.errors ?? {};
-  const err = (f: string) => (errors[f] ? t(errors[f] as MessageKey, result?.vars) : undefined);
+  const err = (f: string) => {
+    if (f === "photo" && photoTooLarge) return t("profile.error.photoTooLarge", { mb: AVATAR_MAX_MB });
+    return errors[f] ? t(errors[f] as MessageKey, result?.vars) : undefined;
+  };
   const values = result?.values;
   const saving = fetcher.state !== "idle";
   return (
@@ -118,7 +140,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
         {!saving && shown === "notFound" ? <Notice tone="error">{t("profile.userNotFound")}</Notice> : null}
         {!saving && err("form") ? <Notice tone="error">{err("form")}</Notice> : null}
       </div>
-      <fetcher.Form method="post" encType="multipart/form-data" className="mt-2 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6" noValidate>
+      <fetcher.Form method="post" encType="multipart/form-data" onSubmit={onSubmit} className="mt-2 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6" noValidate>
         <div className="flex items-center gap-4">
           {profile.photoUrl ? (
             <img src={profile.photoUrl} alt={t("profile.photoAlt", { name: profile.name })} width={80} height={80} className="h-20 w-20 shrink-0 rounded-full object-cover" />
@@ -151,7 +173,7 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
             {t("profile.removePhoto")}
           </label>
         ) : null}
-        <Field label={t("profile.photo")} name="photo" type="file" accept="image/jpeg,image/png,image/webp" hint={t("profile.photoHint")} error={err("photo")} />
+        <Field label={t("profile.photo")} name="photo" type="file" accept="image/jpeg,image/png,image/webp" hint={t("profile.photoHintPhone", { mb: AVATAR_MAX_MB })} error={err("photo")} />
         <Button type="submit" disabled={saving}>
           {saving ? t("profile.saving") : t("profile.save")}
         </Button>

@@ -2,6 +2,7 @@ import QRCode from "qrcode";
 import { data, Form, Link } from "react-router";
 import type { Route } from "./+types/two-factor-settings";
 import { Button } from "~/components/ui/button";
+import { SecretKey } from "~/features/accounts/secret-key";
 import { Field } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { SubmitButton } from "~/components/ui/submit-button";
@@ -48,6 +49,9 @@ export async function action({ request }: Route.ActionArgs) {
     return typeof v === "string" ? v : "";
   };
   const intent = field("intent");
+  // An empty password is a missing field, not a wrong password (it was answered "That password is
+  // not right."); better-auth is not asked, so it costs no hashing and no failed attempt.
+  if ((intent === "start" || intent === "disable") && field("password") === "") return badRequest<ActionData>({ error: "twoFactor.error.passwordRequired" });
   if (intent === "start") {
     const setup = await startSetup(request.headers, field("password").slice(0, 128));
     if (!setup.ok) return badRequest<ActionData>({ error: "twoFactor.error.wrongPassword" });
@@ -116,14 +120,21 @@ export default function TwoFactorSettings({ loaderData, actionData }: Route.Comp
           <div className="mt-4 flex flex-col gap-4">
             <p className="text-sm text-slate-700">{t("twoFactor.settings.scan")}</p>
             <div role="img" aria-label={t("twoFactor.settings.qrLabel")} className="h-56 w-56 self-center sm:self-start" dangerouslySetInnerHTML={{ __html: setup.qrSvg }} />
-            <p className="text-sm text-slate-700">
-              {t("twoFactor.settings.manual")} <code className="rounded bg-slate-100 px-2 py-1 font-mono text-sm break-all">{setup.secret}</code>
-            </p>
+            <div className="flex flex-col gap-1">
+              {/* On the phone that holds the app, scanning its own screen is impossible: the otpauth
+                  link opens the authenticator app directly (Google and Microsoft Authenticator,
+                  Aegis and others register for it). */}
+              <a href={setup.totpURI} className="inline-flex min-h-11 items-center justify-center self-start rounded-lg bg-brand-700 px-4 py-2 font-semibold text-white hover:bg-brand-800">
+                {t("twoFactor.settings.openApp")}
+              </a>
+              <p className="text-sm text-slate-700">{t("twoFactor.settings.openAppHint")}</p>
+            </div>
+            <SecretKey secret={setup.secret} />
             {setup.backupCodes.length ? (
               <div>
                 <h3 className="font-semibold">{t("twoFactor.settings.backupHeading")}</h3>
                 <p className="mt-1 text-sm text-slate-700">{t("twoFactor.settings.backupText")}</p>
-                <ul className="mt-2 grid grid-cols-2 gap-2 font-mono text-sm">
+                <ul className="mt-2 grid grid-cols-2 gap-2 font-mono text-base" data-testid="backup-codes">
                   {setup.backupCodes.map((c) => (
                     <li key={c} className="rounded bg-slate-100 px-2 py-1">
                       {c}

@@ -1,0 +1,15 @@
+// Sizes for profile photos, shared by the server (body limit, checks) and the form (a check before
+// uploading, so a phone does not spend mobile data on a file the server will refuse).
+// Phone cameras give 4–8 MB JPEGs (docs/decisions/023-profile-photos-and-body-limits.md); the photo
+// is re-encoded to a 256×256 WebP, so the original's size only costs one request.
+export const AVATAR_MAX_BYTES = 10 * 1024 * 1024;
+export const AVATAR_MAX_MB = AVATAR_MAX_BYTES / (1024 * 1024);
+
+/** The body limit of the profile form: the largest photo plus room for the other fields and the
+ * multipart framing. */
+export const PROFILE_BODY_LIMIT_BYTES = AVATAR_MAX_BYTES + 256 * 1024;
+
+/** Set by the server (never by the client: it removes client copies) when a profile form's body was
+ * over its limit; the request then carries the form's text fields only, so the action can answer
+ * with a message in the form and keep what was typed. */
+export const BODY_TOO_LARGE_HEADER = "x-vidyapath-body-too-large";
