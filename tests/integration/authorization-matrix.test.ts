@@ -208,7 +208,7 @@ describe("API routes follow their policy", () => {
     form.set("photo", new File([new Uint8Array(tinyPng())], "me.png", { type: "image/png" }));
     expect((await send("/profile", { form, jar: jars.student })).status).toBe(200);
     const [row] = await db().select({ image: users.image }).from(users).where(eq(users.id, student.id));
-    expect(row.image).toMatch(/^\/api\/avatars\/[0-9a-f-]{36}\.png$/);
+    expect(row.image).toMatch(/^\/api\/avatars\/[0-9a-f-]{36}\.webp$/);
     const other = await createUser();
     const otherJar = await login(other.email, other.password);
 
