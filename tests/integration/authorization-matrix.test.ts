@@ -217,8 +217,11 @@ describe("API routes follow their policy", () => {
     for (const who of ["student", "admin"] as const) {
       const res = await send(row.image!, { jar: jars[who] });
       expect(res.status, who).toBe(200);
-      expect(res.headers.get("content-type")).toBe("image/png");
-      expect(Buffer.from(await res.arrayBuffer()).equals(tinyPng())).toBe(true);
+      // Re-encoded on upload (decision 023): a 256×256 WebP, never the uploaded bytes.
+      expect(res.headers.get("content-type")).toBe("image/webp");
+      const bytes = Buffer.from(await res.arrayBuffer());
+      expect(bytes.subarray(0, 4).toString("latin1")).toBe("RIFF");
+      expect(bytes.subarray(8, 12).toString("latin1")).toBe("WEBP");
     }
   });
 });
