@@ -77,6 +77,8 @@ export const coursesEn = {
   // Lesson editor (admin): problems of the Markdown itself, found by lib/markdown.server.ts.
   "adminCourses.error.nestingTooDeep": "Nesting is too deep: quotes, lists, bold or italic text and links can be nested at most 20 levels.",
   "adminCourses.error.markdownTooComplex": "This text takes too long to format. Use fewer *, _ and ~ marks, or split it into shorter paragraphs.",
+  "adminCourses.field.searchKeywords": "Search keywords",
+  "adminCourses.field.searchKeywordsHint": "Words students may search for that are not in the name, in Hindi and in Latin letters, e.g. भौतिकी फिजिक्स bhautiki.",
   "dashboard.continue": "Continue",
   "dashboard.review": "Review",
   "dashboard.certificate": "Certificate",

@@ -77,6 +77,8 @@ export const coursesHi: Record<keyof typeof coursesEn, string> = {
   "content.nextLesson": "अगला पाठ",
   "adminCourses.error.nestingTooDeep": "नेस्टिंग बहुत गहरी है: उद्धरण, सूचियाँ, बोल्ड या इटैलिक टेक्स्ट और लिंक एक-दूसरे के अंदर ज़्यादा से ज़्यादा 20 स्तर तक रखे जा सकते हैं।",
   "adminCourses.error.markdownTooComplex": "इस टेक्स्ट को फ़ॉर्मैट करने में बहुत समय लगता है। *, _ और ~ चिह्न कम इस्तेमाल करें, या इसे छोटे पैराग्राफ़ों में बाँटें।",
+  "adminCourses.field.searchKeywords": "खोज के शब्द",
+  "adminCourses.field.searchKeywordsHint": "ऐसे शब्द जिनसे विद्यार्थी यह कोर्स खोज सकते हैं पर जो नाम में नहीं हैं — हिंदी में और लैटिन अक्षरों में, जैसे भौतिकी फिजिक्स bhautiki।",
   "dashboard.continue": "जारी रखें",
   "dashboard.review": "फिर से देखें",
   "dashboard.certificate": "प्रमाणपत्र",
