@@ -21,6 +21,9 @@ import { normalizeSearchText } from "./normalize";
  */
 export const WORD_SIMILARITY_THRESHOLD = 0.4;
 
+/** Enough for any real query; bounds the work a pasted paragraph can cause. */
+const MAX_FUZZY_WORDS = 8;
+
 export type TextSearch = { where: SQL; orderBy: SQL[] };
 
 /** Fragments for `document` (a normalised search-document column), or null for an empty query. */
@@ -31,11 +34,17 @@ export function textSearch(document: AnyPgColumn, query: string): TextSearch | n
   const fullText = sql`to_tsvector('simple'::regconfig, ${document}) @@ plainto_tsquery('simple'::regconfig, ${q})`;
   const substring = sql`${document} like ${`%${escaped}%`}`;
   // `<%` is pg_trgm's word-similarity operator: it uses the GIN trigram index, with the threshold
-  // set by withSearchSettings.
-  const fuzzy = sql`${q} <% ${document}`;
+  // set by withSearchSettings. Every word must be close to a word of the document (as full text
+  // asks for every word): the whole query at once would let one shared common word ("course")
+  // carry "zulu solo course" over the threshold.
+  const words = q.split(" ").slice(0, MAX_FUZZY_WORDS);
+  const fuzzy = sql.join(
+    words.map((w) => sql`${w} <% ${document}`),
+    sql` and `,
+  );
   const wordStart = sql`(' ' || ${document}) like ${`% ${escaped}%`}`;
   return {
-    where: sql`(${substring} or ${fullText} or ${fuzzy})`,
+    where: sql`(${substring} or ${fullText} or (${fuzzy}))`,
     orderBy: [sql`case when ${wordStart} then 0 when ${fullText} or ${substring} then 1 else 2 end`, sql`word_similarity(${q}, ${document}) desc`],
   };
 }
