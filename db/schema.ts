@@ -5,6 +5,7 @@
 // the object keys below). The spec's "user document" fields that are not identity (role, dob, gender,
 // lastLogin, counters) live in `profiles`, created on first sign-in — see features/accounts.
 import { sql } from "drizzle-orm";
+import { searchDocumentColumn, searchIndexes } from "../app/lib/search/search-document";
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
 const timestamps = {
@@ -161,9 +162,15 @@ export const courses = pgTable(
     requirements: jsonb("requirements").$type<string[]>().notNull().default([]),
     published: boolean("published").notNull().default(false),
     popularity: integer("popularity").notNull().default(0),
+    // Words a student may type that are not in the name: the subject in Hindi and in Hindi written
+    // in Latin letters ("भौतिकी फिजिक्स physics bhautiki"). Edited by the admin, filled for the demo.
+    searchKeywords: text("search_keywords").notNull().default(""),
+    // What catalogue search matches (app/lib/search): name, category and keywords, normalised.
+    searchDocument: searchDocumentColumn("search_document", ["name", "category", "search_keywords"]),
     ...timestamps,
   },
   (t) => [
+    ...searchIndexes("courses", t.searchDocument),
     check("courses_tag_check", sql`${t.tag} in ('Free', 'Paid')`),
     check("courses_price_check", sql`(${t.tag} = 'Free' and ${t.priceRupees} = 0) or (${t.tag} = 'Paid' and ${t.priceRupees} > 0)`),
     check("courses_rating_check", sql`${t.ratingTenths} between 0 and 50`),

@@ -31,6 +31,8 @@ export type DemoCourse = DemoPricing & {
   instructor: string;
   language: DemoLanguage;
   duration: string;
+  /** Hindi and transliterated subject words a student may search by (courses.search_keywords). */
+  searchKeywords: string;
   trailerUrl: BundledFile;
   highlights: string[];
   requirements: string[];
@@ -99,6 +101,7 @@ export const COURSE_CATALOGUE: DemoCourse[] = [
     instructor: "Ramesh Iyer",
     language: "English",
     duration: "42 hours",
+    searchKeywords: "गणित मैथ्स मैथमेटिक्स कक्षा 10 दसवीं बोर्ड ganit maths kaksha dasvi board",
     trailerUrl: DEMO_TRAILER,
     highlights: [
       "All 14 NCERT chapters with solved examples and exercises",
@@ -277,6 +280,7 @@ From a point 30 m from the foot of a tower, the angle of elevation of its top is
     instructor: "Dr. Sunita Verma",
     language: "English",
     duration: "48 hours",
+    searchKeywords: "विज्ञान साइंस भौतिकी फ़िज़िक्स रसायन विज्ञान केमिस्ट्री जीव विज्ञान बायोलॉजी कक्षा 10 दसवीं vigyan science bhautiki rasayan jeev vigyan kaksha dasvi",
     trailerUrl: DEMO_TRAILER,
     highlights: [
       "All 13 NCERT chapters in Physics, Chemistry and Biology",
@@ -439,6 +443,7 @@ During intense exercise the demand for energy exceeds the oxygen supply. Muscle 
     instructor: "Anil Kumar Sharma",
     language: "Hindi",
     duration: "36 hours",
+    searchKeywords: "सामाजिक विज्ञान सोशल साइंस इतिहास भूगोल नागरिक शास्त्र अर्थशास्त्र कक्षा 10 दसवीं social science sst samajik vigyan itihas bhugol hindi medium",
     trailerUrl: DEMO_TRAILER,
     highlights: [
       "इतिहास, भूगोल, राजनीति विज्ञान और अर्थशास्त्र के सभी अध्याय",
@@ -621,6 +626,7 @@ Forms of power sharing:
     instructor: "Prof. Vikram Malhotra",
     language: "English",
     duration: "60 hours",
+    searchKeywords: "भौतिकी फ़िज़िक्स स्थिरवैद्युतिकी आधुनिक भौतिकी कक्षा 12 बारहवीं बोर्ड bhautiki kaksha barahvi board",
     trailerUrl: DEMO_TRAILER,
     highlights: [
       "All derivations explained line by line",
@@ -790,6 +796,7 @@ For lenses in contact, powers add: P = P₁ + P₂. An optician's prescription o
     instructor: "CA Neha Agarwal",
     language: "English",
     duration: "30 hours",
+    searchKeywords: "लेखाशास्त्र अकाउंटेंसी अकाउंट्स साझेदारी कंपनी खाते कक्षा 12 बारहवीं कॉमर्स lekhashastra accounts commerce kaksha barahvi",
     trailerUrl: DEMO_TRAILER,
     highlights: [
       "Journal entries explained with the reason behind each debit and credit",
@@ -960,6 +967,7 @@ Share capital appears under *Shareholders' Funds → Share Capital*; securities 
     instructor: "Arvind Saxena",
     language: "English",
     duration: "80 hours",
+    searchKeywords: "भौतिकी फ़िज़िक्स यांत्रिकी मैकेनिक्स जेईई मेन इंजीनियरिंग bhautiki yantriki mechanics jee main",
     trailerUrl: DEMO_TRAILER,
     highlights: [
       "600+ problems from JEE Main and Advanced papers",
@@ -1133,6 +1141,7 @@ P = dW/dt = F · v. A car moving at constant speed v against a resistance f need
     instructor: "Dr. Kavita Reddy",
     language: "English",
     duration: "55 hours",
+    searchKeywords: "रसायन विज्ञान केमिस्ट्री कार्बनिक रसायन ऑर्गेनिक केमिस्ट्री जेईई इंजीनियरिंग rasayan karbanik organic chemistry jee",
     trailerUrl: DEMO_TRAILER,
     highlights: [
       "Mechanism-first approach with curved-arrow notation",
@@ -1293,6 +1302,7 @@ Substrate → nucleophile strength → solvent → temperature (high temperature
     instructor: "Rohit Khanna",
     language: "English",
     duration: "20 hours",
+    searchKeywords: "गणित मैथ्स कैलकुलस कलन अवकलन समाकलन जेईई इंजीनियरिंग ganit maths calculus jee",
     trailerUrl: DEMO_TRAILER,
     highlights: [
       "Complete calculus revision in 20 hours",
@@ -1460,6 +1470,7 @@ d/dx of ∫ from g(x) to h(x) of f(t) dt = f(h(x)) h′(x) − f(g(x)) g′(x)
     instructor: "Dr. Priya Nair",
     language: "English",
     duration: "90 hours",
+    searchKeywords: "जीव विज्ञान बायोलॉजी जीवविज्ञान वनस्पति विज्ञान प्राणी विज्ञान नीट मेडिकल एनसीईआरटी jeev vigyan biology neet medical ncert",
     trailerUrl: DEMO_TRAILER,
     highlights: [
       "Line-by-line coverage of Class 11 and 12 NCERT Biology",
@@ -1622,6 +1633,7 @@ Counting QRS complexes over a time period gives the heart rate.
     instructor: "Manish Tiwari",
     language: "English",
     duration: "40 hours",
+    searchKeywords: "रसायन विज्ञान केमिस्ट्री भौतिक रसायन अकार्बनिक रसायन नीट मेडिकल rasayan chemistry neet medical",
     trailerUrl: DEMO_TRAILER,
     highlights: [
       "Mole concept and stoichiometry from scratch",
@@ -1790,6 +1802,7 @@ For a first-order reaction, the time for 99.9% completion is about 10 half-lives
     instructor: "Rajesh Chaturvedi",
     language: "English",
     duration: "75 hours",
+    searchKeywords: "भारतीय राजव्यवस्था संविधान पॉलिटी यूपीएससी सिविल सेवा आईएएस rajvyavastha samvidhan polity upsc civil services ias",
     trailerUrl: DEMO_TRAILER,
     highlights: [
       "Complete GS Paper II polity syllabus",
@@ -1947,6 +1960,7 @@ The use of the money-bill route for the Aadhaar Act was upheld in Puttaswamy (20
     instructor: "Dr. Meenakshi Tripathi",
     language: "Hindi",
     duration: "50 hours",
+    searchKeywords: "आधुनिक भारत इतिहास मॉडर्न हिस्ट्री यूपीएससी सिविल सेवा हिंदी माध्यम itihas modern history upsc hindi medium",
     trailerUrl: DEMO_TRAILER,
     highlights: [
       "1757 से 1947 तक का संपूर्ण पाठ्यक्रम",
@@ -2140,6 +2154,7 @@ Gandhi returned from South Africa in January 1915 and regarded Gopal Krishna Gok
     instructor: "Amit Deshmukh",
     language: "English",
     duration: "35 hours",
+    searchKeywords: "सीसैट अभिक्षमता तार्किक क्षमता रीजनिंग गणित यूपीएससी सिविल सेवा csat aptitude reasoning upsc",
     trailerUrl: DEMO_TRAILER,
     highlights: [
       "Every CSAT paper since 2011 solved",
@@ -2313,6 +2328,7 @@ Read one editorial a day and write its central idea in a single sentence.
     instructor: "Arvind Saxena",
     language: "English",
     duration: "100 hours",
+    searchKeywords: "जेईई एडवांस्ड भौतिकी रसायन विज्ञान गणित प्रश्न अभ्यास jee advanced bhautiki rasayan ganit",
     trailerUrl: DEMO_TRAILER,
     highlights: [
       "Multi-concept problems across Physics, Chemistry and Maths",

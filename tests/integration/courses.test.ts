@@ -57,6 +57,42 @@ describe("/courses list", () => {
   });
 });
 
+describe("course facts in the visitor's language (issue 9 C)", () => {
+  const hindi = { headers: { cookie: "vp_lang=hi" } };
+
+  it("counts one course as '1 course', and shows category, duration and language in Hindi on a Hindi page", async () => {
+    const course = await createCourse({ name: "Quokka Geometry Solo", category: "Class 12th" });
+    catalogueChanged();
+    const q = encodeURIComponent(course.name);
+    const en = await pageText(await send(`/courses?q=${q}`));
+    expect(en).toContain("1 course ");
+    expect(en).not.toContain("1 courses");
+    expect(en).toContain("3 lessons · 2 hours · English");
+    const hi = await pageText(await send(`/courses?q=${q}`, hindi));
+    expect(hi).toContain("1 कोर्स");
+    expect(hi).toContain("3 पाठ · 2 घंटे · अंग्रेज़ी");
+    expect(hi).toContain("कक्षा 12");
+    // The category filter's labels are Hindi; its values stay the stored English ones.
+    expect(await (await send("/courses", hindi)).text()).toMatch(/<option value="Class 12th"[^>]*>कक्षा 12<\/option>/);
+    const details = await pageText(await send(`/courses/${course.id}/details`, hindi));
+    expect(details).toContain("कक्षा 12");
+    expect(details).toContain("2 घंटे");
+    expect(details).toContain("अंग्रेज़ी");
+    expect(details).not.toContain("2 hours");
+  });
+
+  // word_similarity("zulu solo course", "kiwi duet course …") is 0.41, above the typo threshold: a
+  // fuzzy match on the whole query would list the other course.
+  it("asks every word of a many-word query to match, so one shared word brings up nothing else", async () => {
+    const solo = await createCourse({ name: "Zulu Solo Course" });
+    const other = await createCourse({ name: "Kiwi Duet Course" });
+    catalogueChanged();
+    const text = await pageText(await send(`/courses?q=${encodeURIComponent("zulu solo course")}`));
+    expect(text).toContain(solo.name);
+    expect(text).not.toContain(other.name);
+  });
+});
+
 describe("/courses/{id}/details", () => {
   it("shows the course with outline, and 'Course not found' with a 404 for unknown or malformed ids", async () => {
     const c = await createCourse({ name: "Detail Page Course" });

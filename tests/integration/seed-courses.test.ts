@@ -129,4 +129,29 @@ describe("seedCourses", () => {
     const rows = await db().select({ name: courses.name }).from(courses);
     expect(rows).toEqual([{ name: "Edited by admin" }]);
   });
+
+  it("gives every demo course search keywords in Devanagari and in Latin letters", async () => {
+    await db().delete(courses);
+    await seedCourses();
+    const rows = await db().select({ name: courses.name, searchKeywords: courses.searchKeywords }).from(courses);
+    expect(rows).toHaveLength(COURSE_CATALOGUE.length);
+    for (const row of rows) {
+      expect(row.searchKeywords, row.name).toMatch(/[\u0900-\u097F]{3}/);
+      expect(row.searchKeywords, row.name).toMatch(/[a-z]{3}/);
+    }
+  });
+
+  it("fills the keywords of a catalogue seeded before they existed, once, and keeps an admin's", async () => {
+    await db().delete(courses);
+    await seedCourses();
+    await db().update(courses).set({ searchKeywords: "" });
+    await seedCourses();
+    const [first] = await db().select({ id: courses.id, searchKeywords: courses.searchKeywords }).from(courses).orderBy(asc(courses.id)).limit(1);
+    expect(first.searchKeywords).not.toBe("");
+    // An admin cleared one course's keywords on purpose: the next start leaves that alone.
+    await db().update(courses).set({ searchKeywords: "" }).where(eq(courses.id, first.id));
+    await seedCourses();
+    const [again] = await db().select({ searchKeywords: courses.searchKeywords }).from(courses).where(eq(courses.id, first.id));
+    expect(again.searchKeywords).toBe("");
+  });
 });

@@ -50,6 +50,17 @@ export function CourseFields({
       <Field label={t("adminCourses.field.image")} name="image" id="course-image" defaultValue={v("image")} maxLength={limits.url} hint={t("adminCourses.field.imageHint")} error={err("image")} />
       <Field label={t("adminCourses.field.thumbnail")} name="thumbnail" id="course-thumbnail" defaultValue={v("thumbnail")} maxLength={limits.url} hint={t("adminCourses.field.imageHint")} error={err("thumbnail")} />
       <Field label={t("adminCourses.field.trailerUrl")} name="trailerUrl" id="course-trailerUrl" defaultValue={v("trailerUrl")} maxLength={limits.url} hint={t("adminCourses.field.trailerHint")} error={err("trailerUrl")} className="sm:col-span-2" />
+      <TextArea
+        label={t("adminCourses.field.searchKeywords")}
+        name="searchKeywords"
+        id="course-searchKeywords"
+        rows={2}
+        defaultValue={v("searchKeywords")}
+        maxLength={limits.searchKeywords}
+        hint={t("adminCourses.field.searchKeywordsHint")}
+        error={err("searchKeywords")}
+        className="sm:col-span-2"
+      />
       <TextArea label={t("adminCourses.field.highlights")} name="highlights" id="course-highlights" rows={4} defaultValue={v("highlights")} hint={t("adminCourses.field.listHint", { max: limits.listItems })} error={err("highlights")} />
       <TextArea label={t("adminCourses.field.requirements")} name="requirements" id="course-requirements" rows={4} defaultValue={v("requirements")} hint={t("adminCourses.field.listHint", { max: limits.listItems })} error={err("requirements")} />
       {withPublished ? (

@@ -20,6 +20,7 @@ export const ADMIN_LIMITS = {
   instructor: 120,
   language: 40,
   duration: 40,
+  searchKeywords: 1000,
   listItem: 200,
   listItems: 20,
   lessonTitle: 200,
@@ -132,6 +133,14 @@ function mediaField(opts: { optional: boolean }) {
 }
 
 /** One entry per line; blank lines dropped. */
+/** Search words, typed on several lines or one: stored as one line, words separated by single spaces. */
+const keywordsField = z
+  .string({ error: k("adminCourses.error.invalid") })
+  .max(ADMIN_LIMITS.searchKeywords, k("adminCourses.error.tooLong"))
+  .refine((v) => !CONTROL_MULTILINE.test(v), k("adminCourses.error.invalidCharacters"))
+  .optional()
+  .transform((v) => (v ?? "").replace(/\s+/g, " ").trim());
+
 const listField = z
   .string({ error: k("adminCourses.error.invalid") })
   .optional()
@@ -182,6 +191,7 @@ const courseFields = {
   instructor: optionalLine(ADMIN_LIMITS.instructor, "adminCourses.error.tooLong"),
   language: optionalLine(ADMIN_LIMITS.language, "adminCourses.error.tooLong").transform((v) => v || "English"),
   duration: optionalLine(ADMIN_LIMITS.duration, "adminCourses.error.tooLong"),
+  searchKeywords: keywordsField,
   trailerUrl: mediaField({ optional: true }),
   highlights: listField,
   requirements: listField,

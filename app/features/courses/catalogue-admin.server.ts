@@ -46,6 +46,7 @@ export type AdminCourse = {
   instructor: string;
   language: string;
   duration: string;
+  searchKeywords: string;
   trailerUrl: string;
   highlights: string[];
   requirements: string[];
@@ -108,6 +109,7 @@ export async function getCourseForEdit(id: number): Promise<AdminCourse | null> 
       instructor: courses.instructor,
       language: courses.language,
       duration: courses.duration,
+      searchKeywords: courses.searchKeywords,
       trailerUrl: courses.trailerUrl,
       highlights: courses.highlights,
       requirements: courses.requirements,
@@ -157,6 +159,7 @@ function courseColumns(input: CourseInput) {
     instructor: input.instructor,
     language: input.language,
     duration: input.duration,
+    searchKeywords: input.searchKeywords,
     trailerUrl: input.trailerUrl,
     highlights: input.highlights,
     requirements: input.requirements,

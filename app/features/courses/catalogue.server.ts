@@ -2,11 +2,11 @@
 // categories in use, popular courses. Only published courses are visible to the public; a course
 // unpublished later stays visible to its owners (enrolled students) in "My Courses" and on its
 // details page (docs/decisions/019-markdown-safety-and-owner-access.md).
-import { and, asc, count, desc, eq, ilike, inArray, sql, type SQL } from "drizzle-orm";
+import { and, asc, count, desc, eq, inArray, sql, type SQL } from "drizzle-orm";
 import { courseReviews, courses, enrollments, lessons } from "../../../db/schema";
 import { db } from "../../lib/db.server";
 import { PAGE_SIZE, type CourseCard, type CourseDetail, type CourseTypeFilter, type LessonType } from "./course-types";
-import { escapeLike } from "../../lib/sql-like.server";
+import { textSearch, withSearchSettings, type SearchRunner } from "../../lib/search/text-search.server";
 
 const cardColumns = {
   id: courses.id,
@@ -42,14 +42,14 @@ function toCard(row: CardRow): CourseCard {
   };
 }
 
-/** `%` and `_` typed by a visitor are literal characters, not wildcards. */
-
 export type CourseQuery = { q?: string; category?: string; type?: CourseTypeFilter; page?: number; userId?: string | null };
 
+/** The catalogue list. `q` goes through the shared text search (Hindi, transliterations, typos). */
 export async function listCourses(query: CourseQuery): Promise<{ courses: CourseCard[]; total: number; page: number; pages: number }> {
   // "My Courses" is the student's own list, so it keeps courses unpublished after they enrolled.
   const where: SQL[] = query.type === "My Courses" ? [] : [eq(courses.published, true)];
-  if (query.q) where.push(ilike(courses.name, `%${escapeLike(query.q)}%`));
+  const search = query.q ? textSearch(courses.searchDocument, query.q) : null;
+  if (search) where.push(search.where);
   if (query.category) where.push(eq(courses.category, query.category));
   if (query.type === "Free" || query.type === "Paid") where.push(eq(courses.tag, query.type));
   if (query.type === "My Courses") {
@@ -57,17 +57,21 @@ export async function listCourses(query: CourseQuery): Promise<{ courses: Course
     where.push(inArray(courses.id, db().select({ id: enrollments.courseId }).from(enrollments).where(eq(enrollments.userId, query.userId))));
   }
   const condition = and(...where);
-  const [{ total }] = await db().select({ total: count() }).from(courses).where(condition);
-  const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
-  const page = Math.min(Math.max(1, query.page ?? 1), pages);
-  const rows = await db()
-    .select(cardColumns)
-    .from(courses)
-    .where(condition)
-    .orderBy(desc(courses.popularity), asc(courses.id))
-    .limit(PAGE_SIZE)
-    .offset((page - 1) * PAGE_SIZE);
-  return { courses: rows.map(toCard), total, page, pages };
+  const order = [...(search?.orderBy ?? []), desc(courses.popularity), asc(courses.id)];
+  const run = async (runner: SearchRunner) => {
+    const [{ total }] = await runner.select({ total: count() }).from(courses).where(condition);
+    const pages = Math.max(1, Math.ceil(total / PAGE_SIZE));
+    const page = Math.min(Math.max(1, query.page ?? 1), pages);
+    const rows = await runner
+      .select(cardColumns)
+      .from(courses)
+      .where(condition)
+      .orderBy(...order)
+      .limit(PAGE_SIZE)
+      .offset((page - 1) * PAGE_SIZE);
+    return { courses: rows.map(toCard), total, page, pages };
+  };
+  return search ? withSearchSettings(run) : run(db());
 }
 
 export async function popularCourses(limit = 6): Promise<CourseCard[]> {

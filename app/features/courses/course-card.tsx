@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useI18n } from "~/lib/i18n/i18n";
+import { useCourseFacts } from "./course-facts";
 import type { CourseCard as Card } from "./course-types";
 
 export function RatingStars({ rating }: { rating: number }) {
@@ -26,6 +27,7 @@ export function PriceTag({ tag, priceRupees }: { tag: "Free" | "Paid"; priceRupe
  * so it is fetched at once instead of lazily. */
 export function CourseCard({ course, headingLevel = 2, priority = false }: { course: Card; headingLevel?: 2 | 3; priority?: boolean }) {
   const { t } = useI18n();
+  const facts = useCourseFacts();
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-saffron-500">
@@ -40,7 +42,7 @@ export function CourseCard({ course, headingLevel = 2, priority = false }: { cou
         className="aspect-video w-full bg-slate-100 object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-4">
-        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{course.category}</p>
+        <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">{facts.category(course.category)}</p>
         <Heading className="text-base leading-snug font-semibold text-slate-900">
           <Link to={`/courses/${course.id}/details`} className="after:absolute after:inset-0 focus-visible:outline-none">
             {course.name}
@@ -48,7 +50,8 @@ export function CourseCard({ course, headingLevel = 2, priority = false }: { cou
         </Heading>
         <p className="text-sm text-slate-700">{t("courses.by", { name: course.instructor })}</p>
         <p className="text-sm text-slate-600">
-          {t("courses.lessons", { count: course.lessonCount })} · {course.duration} · {course.language}
+          {facts.lessons(course.lessonCount)}
+          {course.duration ? ` · ${facts.duration(course.duration)}` : ""} · {facts.language(course.language)}
         </p>
         <div className="mt-auto flex items-center justify-between pt-2">
           <RatingStars rating={course.rating} />

@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { useI18n, type TFunction } from "~/lib/i18n/i18n";
+import type { Locale } from "~/lib/i18n/locales";
+import { plural } from "~/lib/i18n/plural";
 
 /**
  * The catalogue's category and type filters: behind a "Filters" button on phones (closed on every
@@ -32,8 +34,7 @@ export function FiltersDisclosure({ active, children }: { active: number; childr
   );
 }
 
-/** "1 filter on" / "2 filters on", chosen by Intl.PluralRules for the page's language. */
-function filterCount(count: number, locale: string, t: TFunction) {
-  const form = new Intl.PluralRules(locale === "hi" ? "hi-IN" : "en-IN").select(count) === "one" ? "one" : "other";
-  return t(form === "one" ? "courses.filtersActive.one" : "courses.filtersActive.other", { count });
+/** "1 filter on" / "2 filters on", chosen by the page language's plural rules. */
+function filterCount(count: number, locale: Locale, t: TFunction) {
+  return t(plural(locale, count, { one: "courses.filtersActive.one", other: "courses.filtersActive.other" }), { count });
 }

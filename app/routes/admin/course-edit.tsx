@@ -163,6 +163,7 @@ export default function CourseEdit({ loaderData, actionData }: Route.ComponentPr
     instructor: course.instructor,
     language: course.language,
     duration: course.duration,
+    searchKeywords: course.searchKeywords,
     trailerUrl: course.trailerUrl,
     highlights: course.highlights.join("\n"),
     requirements: course.requirements.join("\n"),

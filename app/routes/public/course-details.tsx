@@ -8,6 +8,7 @@ import { courseDetailsAction } from "~/features/courses/course-schemas";
 import { enrollInFreeCourse } from "~/features/courses/enrollment.server";
 import { CourseErrorPage } from "~/features/courses/course-error-page";
 import { CourseActions } from "~/features/courses/course-actions";
+import { useCourseFacts } from "~/features/courses/course-facts";
 import { formObject } from "~/features/accounts/schemas";
 import { env } from "~/lib/env.server";
 import { readForm } from "~/lib/forms.server";
@@ -70,6 +71,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 
 export default function CourseDetails({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
+  const facts = useCourseFacts();
   const { course, enrolled } = loaderData;
   // On phones the actions are a bar fixed at the bottom (decision 022): the page keeps room for it
   // (more when a notice makes the bar taller) so it never covers the last of the content.
@@ -79,14 +81,14 @@ export default function CourseDetails({ loaderData, actionData }: Route.Componen
       {!course.published ? <Notice className="mb-4">{t("details.closedOwner")}</Notice> : null}
       <div className="grid gap-8 lg:grid-cols-[1fr_22rem]">
         <div className="min-w-0">
-          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{course.category}</p>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{facts.category(course.category)}</p>
           <h1 className="mt-1 text-3xl font-bold">{course.name}</h1>
           <p className="mt-3 text-lg text-slate-800">{course.description}</p>
           <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm text-slate-700">
             <RatingStars rating={course.rating} />
             <span>{t("courses.by", { name: course.instructor })}</span>
-            <span>{course.language}</span>
-            <span>{course.duration}</span>
+            <span>{facts.language(course.language)}</span>
+            {course.duration ? <span>{facts.duration(course.duration)}</span> : null}
           </div>
 
           {/* The public trailer route serves published courses only; owners have the lessons. */}
@@ -170,11 +172,11 @@ export default function CourseDetails({ loaderData, actionData }: Route.Componen
                 <dt className="text-slate-600">{t("details.instructor")}</dt>
                 <dd>{course.instructor}</dd>
                 <dt className="text-slate-600">{t("details.language")}</dt>
-                <dd>{course.language}</dd>
+                <dd>{facts.language(course.language)}</dd>
                 <dt className="text-slate-600">{t("details.duration")}</dt>
-                <dd>{course.duration}</dd>
+                <dd>{facts.duration(course.duration)}</dd>
                 <dt className="text-slate-600">{t("details.category")}</dt>
-                <dd>{course.category}</dd>
+                <dd>{facts.category(course.category)}</dd>
               </dl>
             </div>
           </div>

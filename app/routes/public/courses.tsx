@@ -4,6 +4,7 @@ import { buttonClass } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { listCategories, listCourses } from "~/features/courses/catalogue.server";
 import { CourseCard } from "~/features/courses/course-card";
+import { useCourseFacts } from "~/features/courses/course-facts";
 import { parseListQuery } from "~/features/courses/course-schemas";
 import { COURSE_TYPE_FILTERS } from "~/features/courses/course-types";
 import { FiltersDisclosure } from "~/features/courses/filters-disclosure";
@@ -33,6 +34,7 @@ function pageHref(query: Route.ComponentProps["loaderData"]["query"], page: numb
 
 export default function Courses({ loaderData }: Route.ComponentProps) {
   const { t } = useI18n();
+  const facts = useCourseFacts();
   const { courses, categories, query, page, pages, total, needsLogin } = loaderData;
   const filtered = Boolean(query.q || query.category || query.type);
   const activeFilters = (query.category ? 1 : 0) + (query.type ? 1 : 0);
@@ -55,7 +57,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
               <option value="">{t("courses.allCategories")}</option>
               {categories.map((c) => (
                 <option key={c} value={c}>
-                  {c}
+                  {facts.category(c)}
                 </option>
               ))}
             </select>
@@ -79,7 +81,7 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
         </button>
       </Form>
       <div className="mt-4 flex flex-wrap items-center justify-between gap-2" aria-live="polite">
-        <p className="text-sm text-slate-700">{t("courses.count", { count: total })}</p>
+        <p className="text-sm text-slate-700">{facts.courses(total)}</p>
         {filtered ? (
           <Link to="/courses" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-4">
             {t("courses.clear")}
