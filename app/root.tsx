@@ -12,8 +12,6 @@ import {
 } from "react-router";
 import type { Route } from "./+types/root";
 import "./app.css";
-// The Devanagari web font's @font-face rules, as a URL: linked below on Hindi pages only.
-import devanagariCss from "./devanagari.css?url";
 import { Footer } from "./components/layout/footer";
 import { Navbar } from "./components/layout/navbar";
 import { Notice } from "./components/ui/notice";
@@ -80,9 +78,6 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#1e3a8a" />
         <Meta />
         <Links />
-        {/* After <Links />: the language switch is a full page load (reloadDocument), so the server
-            decides. English pages make no request for the 121 KB font (decision 024). */}
-        {locale === "hi" ? <link rel="stylesheet" href={devanagariCss} /> : null}
       </head>
       <body className="flex min-h-screen flex-col">
         {children}
