@@ -6,7 +6,7 @@
 // number, "View receipt" opens the Tax Invoice. axe on the checkout page, the sheet, the result and
 // the invoice.
 // The buyers are signed in through a stored session (tests/support/session.ts); the journey itself
-// is clicked from the home page through the catalogue (page objects in tests/support/pages).
+// is clicked from the catalogue (page objects in tests/support/pages).
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, expectNoAxeViolations, gotoHydrated, horizontalOverflow, launchBrowser, waitForHydration } from "../support/browser";
@@ -35,10 +35,10 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Home → Courses → Paid → the course's card → "Buy Now for ₹…" → the checkout summary. */
+/** The catalogue → Paid → the course's card → "Buy Now for ₹…" → the checkout summary. */
 async function openCheckout(page: Page, course: CourseDetail): Promise<CheckoutPage> {
-  await gotoHydrated(page, "/");
-  const catalogue = await CataloguePage.openFrom(page, "Courses");
+  await gotoHydrated(page, "/courses");
+  const catalogue = new CataloguePage(page);
   await catalogue.filterByType("Paid");
   const details = await catalogue.openCourse(course);
   return details.buyNow(course.priceRupees);
