@@ -1,9 +1,11 @@
 // Admin course management in the browser: the spec's quick add (with its 'All fields are required!'),
 // the editor (add a text lesson, move it, publish), accessibility of every admin course page, and a
-// phone layout where wide tables scroll inside their wrapper instead of the page.
+// phone layout where wide tables scroll inside their wrapper instead of the page. The admin is signed
+// in through a stored session (tests/support/session.ts).
 import type { Browser, Page } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectNoAxeViolations, gotoHydrated, horizontalOverflow, launchBrowser, loginViaForm, newContext, waitForHydration } from "../support/browser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectNoAxeViolations, gotoHydrated, horizontalOverflow, launchBrowser, waitForHydration } from "../support/browser";
+import { adminContext } from "../support/session";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -29,9 +31,7 @@ async function quickAdd(page: Page, fields: { name: string; description: string;
 
 describe("admin course management", () => {
   it("adds a course with the quick form, then adds a text lesson, moves it and publishes the course", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await loginViaForm(page, inject("adminEmail"), inject("adminPassword"));
+    const { context, page } = await adminContext(browser);
     await gotoHydrated(page, "/admin/courses");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Manage courses");
     await expectNoAxeViolations(page);
@@ -113,9 +113,7 @@ describe("admin course management", () => {
   });
 
   it("shows the full create form accessibly and refuses bad input with messages", async () => {
-    const context = await newContext(browser);
-    const page = await context.newPage();
-    await loginViaForm(page, inject("adminEmail"), inject("adminPassword"));
+    const { context, page } = await adminContext(browser);
     await gotoHydrated(page, "/admin/courses/new");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("New course");
     await expectNoAxeViolations(page);
@@ -139,9 +137,7 @@ describe("admin course management", () => {
   });
 
   it("is usable on a phone: the page never scrolls sideways, the course table scrolls inside its wrapper", async () => {
-    const context = await newContext(browser, { phone: true });
-    const page = await context.newPage();
-    await loginViaForm(page, inject("adminEmail"), inject("adminPassword"));
+    const { context, page } = await adminContext(browser, { phone: true });
     await gotoHydrated(page, "/admin/courses");
     expect(await horizontalOverflow(page)).toBe(0);
     const wrapper = page.getByTestId("courses-table-wrapper");

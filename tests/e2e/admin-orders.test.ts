@@ -2,16 +2,20 @@
 // (desktop and phone, English and Hindi), the admin order list with its filters, and a refund with the
 // no-JavaScript confirmation step — all without axe violations or sideways scrolling on a phone.
 // The paid order is inserted straight into the e2e server's database, with the sandbox gateway's own
-// records of the payment, so the real refund path (gateway → applyRefund) runs.
+// records of the payment, so the real refund path (gateway → applyRefund) runs. Student and admin are
+// signed in through stored sessions (tests/support/session.ts), not the login form.
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectNoAxeViolations, gotoHydrated, horizontalOverflow, launchBrowser, loginViaForm, newContext, newCustomContext, registerViaForm } from "../support/browser";
+import { expectNoAxeViolations, gotoHydrated, horizontalOverflow, launchBrowser, newContext } from "../support/browser";
+import { AdminOrdersPage } from "../support/pages/admin-orders";
+import { DashboardPage } from "../support/pages/dashboard";
+import { adminContext, contextSignedInAs, signUp, type Credentials } from "../support/session";
 
 let browser: Browser;
 let pool: pg.Pool;
-let student: { email: string; password: string };
+let student: Credentials;
 const suffix = randomBytes(6).toString("hex");
 const orderId = `ord_e2e${suffix}`;
 const paymentId = `pay_e2e${suffix}`;
@@ -21,7 +25,7 @@ beforeAll(async () => {
   browser = await launchBrowser();
   pool = new pg.Pool({ connectionString: inject("e2eDatabaseUrl"), max: 2 });
   const context = await newContext(browser);
-  student = await registerViaForm(await context.newPage(), "Receipt Student");
+  student = await signUp(context, "Receipt Student");
   await context.close();
   const { rows } = await pool.query<{ id: string }>("select id from users where email = $1", [student.email]);
   const userId = rows[0].id;
@@ -61,29 +65,24 @@ async function checkPage(page: Page, path: string, phone: boolean) {
 describe("receipt and order history", () => {
   for (const phone of [false, true]) {
     it(`shows the receipt and the dashboard's orders accessibly${phone ? " on a phone" : ""}`, async () => {
-      const context = await newContext(browser, { phone });
-      const page = await context.newPage();
+      const { context, page } = await contextSignedInAs(browser, student, { phone });
       const errors = consoleErrors(page);
-      await loginViaForm(page, student.email, student.password);
       await checkPage(page, `/orders/${orderId}`, phone);
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Payment receipt");
       expect(await page.getByText(paymentId).count()).toBe(1);
       expect(await page.getByRole("link", { name: "Download PDF" }).getAttribute("href")).toBe(`/orders/${orderId}/receipt.pdf`);
 
       await checkPage(page, "/dashboard", phone);
-      const orders = page.getByRole("region", { name: "My orders" });
-      expect(await orders.getByText(courseName, { exact: true }).count()).toBe(1);
-      await orders.getByRole("link", { name: /View receipt/ }).click();
-      await page.waitForURL(`**/orders/${orderId}`);
+      const dashboard = new DashboardPage(page);
+      expect(await dashboard.orders().getByText(courseName, { exact: true }).count()).toBe(1);
+      await dashboard.openReceipt(orderId);
       expect(errors).toEqual([]);
       await context.close();
     });
   }
 
   it("reads in Hindi", async () => {
-    const context = await newContext(browser, { phone: true });
-    const page = await context.newPage();
-    await loginViaForm(page, student.email, student.password);
+    const { context, page } = await contextSignedInAs(browser, student, { phone: true });
     await context.addCookies([{ name: "vp_lang", value: "hi", url: inject("baseUrl") }]);
     await checkPage(page, `/orders/${orderId}`, true);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("भुगतान की रसीद");
@@ -94,11 +93,9 @@ describe("receipt and order history", () => {
 describe("admin orders", () => {
   // Issue 9, B2: at 360 px the Refund button sat in the last column of a 60rem table, off screen.
   it("at 360 px the Refund button is on screen once its table is, and no admin table page scrolls sideways", async () => {
-    const context = await newCustomContext(browser, { phone: true, viewport: { width: 360, height: 740 } });
-    const page = await context.newPage();
-    await loginViaForm(page, inject("adminEmail"), inject("adminPassword"));
+    const { context, page } = await adminContext(browser, { phone: true, viewport: { width: 360, height: 740 } });
     await gotoHydrated(page, `/admin/orders?q=${encodeURIComponent(student.email)}&status=paid`);
-    const refund = page.getByRole("button", { name: `Refund ${orderId}` });
+    const refund = new AdminOrdersPage(page).refundButton(orderId);
     await page.getByTestId("orders-table-wrapper").scrollIntoViewIfNeeded();
     await refund.scrollIntoViewIfNeeded(); // vertical only: the wrapper is not scrolled sideways
     expect(await page.getByTestId("orders-table-wrapper").evaluate((el) => el.scrollLeft)).toBe(0);
@@ -124,28 +121,18 @@ describe("admin orders", () => {
 
   it("lists, filters and refunds with a confirmation, accessibly on desktop and phone", async () => {
     for (const phone of [true, false]) {
-      const context = await newContext(browser, { phone });
-      const page = await context.newPage();
+      const { context, page } = await adminContext(browser, { phone });
       const errors = consoleErrors(page);
-      await loginViaForm(page, inject("adminEmail"), inject("adminPassword"));
       await checkPage(page, "/admin/orders", phone);
       expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Orders and refunds");
-      await page.getByLabel("Search").fill(student.email);
-      await page.getByLabel("Status").selectOption("paid");
-      await page.getByRole("button", { name: "Apply filters" }).click();
-      await page.waitForURL((u) => u.searchParams.get("status") === "paid");
+      const orders = new AdminOrdersPage(page);
+      await orders.filter({ search: student.email, status: "paid" });
       // The URL changes before React commits the filtered table (navigations render in a transition).
-      await expect.poll(() => page.locator("tbody tr").count()).toBe(1);
+      await expect.poll(() => orders.rows().count()).toBe(1);
       expect(await page.getByRole("row").filter({ hasText: orderId }).count()).toBe(1);
       await expectNoAxeViolations(page);
       if (!phone) {
-        await page.getByRole("button", { name: `Refund ${orderId}` }).click();
-        const confirm = page.getByRole("region", { name: `Refund order ${orderId}?` });
-        await confirm.waitFor();
-        await expectNoAxeViolations(page);
-        await confirm.getByRole("button", { name: /Yes, refund/ }).click();
-        await page.waitForURL((u) => u.searchParams.get("done") === "refunded");
-        await expect.poll(() => page.getByRole("status").filter({ hasText: `Order ${orderId} was refunded` }).count()).toBe(1);
+        await orders.refund(orderId, () => expectNoAxeViolations(page));
         expect(page.url()).toContain("status=paid"); // the filters survive the refund
         expect(await page.locator("tbody tr").count()).toBe(0);
         await expectNoAxeViolations(page);

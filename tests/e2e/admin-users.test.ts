@@ -1,9 +1,10 @@
 // Users and roles in the browser: an admin finds a newly registered student, makes them an admin
 // after a confirmation, and takes it back, then finds both in the audit trail — accessibly, on a
-// desktop and on a phone.
+// desktop and on a phone. Student and admin are signed in through stored sessions, not the forms.
 import type { Browser } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import { expectNoAxeViolations, gotoHydrated, horizontalOverflow, launchBrowser, loginViaForm, newContext, registerViaForm } from "../support/browser";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectNoAxeViolations, gotoHydrated, horizontalOverflow, launchBrowser, newContext } from "../support/browser";
+import { adminContext, signUp } from "../support/session";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -17,12 +18,10 @@ describe("users and roles", () => {
   for (const phone of [false, true]) {
     it(`makes a student an admin and takes it back (${phone ? "phone" : "desktop"})`, async () => {
       const visitor = await newContext(browser);
-      const { email } = await registerViaForm(await visitor.newPage(), "Promoted Priya");
+      const { email } = await signUp(visitor, "Promoted Priya");
       await visitor.close();
 
-      const context = await newContext(browser, { phone });
-      const page = await context.newPage();
-      await loginViaForm(page, inject("adminEmail"), inject("adminPassword"));
+      const { context, page } = await adminContext(browser, { phone });
       await gotoHydrated(page, "/admin");
       await page.getByRole("link", { name: /Users and roles/ }).click();
       await page.waitForURL((u) => u.pathname === "/admin/users");

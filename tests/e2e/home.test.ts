@@ -1,9 +1,12 @@
 // The home page in the browser: its sections, and the two carousels' autoplay (timing, pausing on
-// hover / focus / the Pause button, and no autoplay for visitors who prefer reduced motion).
+// hover / focus / the Pause button, and no autoplay for visitors who prefer reduced motion). Carousel
+// time is the browser's fake clock (tests/support/clock.ts): the tests move it instead of sleeping.
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { HERO_INTERVAL_MS, HERO_TRANSITION_MS, TESTIMONIAL_INTERVAL_MS } from "~/features/home/home-constants";
-import { expectNoAxeViolations, gotoHydrated, launchBrowser, newContext, newCustomContext, registerViaForm } from "../support/browser";
+import { expectNoAxeViolations, gotoHydrated, launchBrowser, newContext, newCustomContext } from "../support/browser";
+import { advance, installClock, pauseClock } from "../support/clock";
+import { signUp } from "../support/session";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -54,19 +57,36 @@ async function leaveCarousels(page: Page) {
   await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
 }
 
-/** Fails if the carousel changes slide during `ms`. */
+/** The home page with the browser's clock installed before load and paused after hydration. */
+async function homeWithPausedClock(page: Page) {
+  await installClock(page);
+  await gotoHydrated(page, "/");
+  await pauseClock(page);
+}
+
+/** Fails if the carousel changes slide while the (paused) clock moves `ms` forward. */
 async function expectNoChangeFor(page: Page, label: string, ms: number) {
   await recordSlides(page, label);
-  await page.waitForTimeout(ms);
+  await advance(page, ms);
   expect(await slideLog(page, label), `${label} should not move for ${ms} ms`).toHaveLength(1);
 }
 
-/** Waits for the next slide change and returns how long it took. */
-async function timeToNextChange(page: Page, label: string, timeout = 6_000) {
+/** The slide stays for exactly `intervalMs` of clock time from now, then the next one shows. */
+async function expectNextSlideAfter(page: Page, label: string, intervalMs: number) {
   await recordSlides(page, label);
-  await expect.poll(async () => (await slideLog(page, label)).length, { timeout }).toBeGreaterThan(1);
-  const log = await slideLog(page, label);
-  return log[1].t - log[0].t;
+  const [{ index }] = await slideLog(page, label);
+  await advance(page, intervalMs - 1);
+  expect(await slideLog(page, label), `${label} moved before ${intervalMs} ms`).toHaveLength(1);
+  await advance(page, 1);
+  await expect.poll(async () => (await slideLog(page, label)).map((c) => c.index)).toEqual([index, (index + 1) % 4]);
+}
+
+/** Pause → Play: autoplay starts afresh at the (paused) clock's present moment. */
+async function restartAutoplay(page: Page, label: string) {
+  await carousel(page, label).getByRole("button", { name: "Pause slides" }).click();
+  await carousel(page, label).getByRole("button", { name: "Play slides" }).click();
+  await leaveCarousels(page);
+  await expect.poll(() => playing(page, label)).toBe("true");
 }
 
 describe("home page sections", () => {
@@ -119,8 +139,8 @@ describe("home page sections", () => {
 
   it("a signed-in student's call to action leads to the dashboard", async () => {
     const context = await newContext(browser);
+    await signUp(context, "Home Student");
     const page = await context.newPage();
-    await registerViaForm(page, "Home Student");
     await gotoHydrated(page, "/");
     const main = page.getByRole("main");
     expect(await main.getByRole("link", { name: "Register for free" }).count()).toBe(0);
@@ -143,21 +163,14 @@ describe("home page sections", () => {
 });
 
 describe("hero carousel autoplay", () => {
-  it(`shows the next slide every ${HERO_INTERVAL_MS} ms (not before ~3.5 s), sliding with a ${HERO_TRANSITION_MS} ms transform transition`, async () => {
+  it(`shows the next slide every ${HERO_INTERVAL_MS} ms (not a moment before), sliding with a ${HERO_TRANSITION_MS} ms transform transition`, async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await gotoHydrated(page, "/");
-    await recordSlides(page, HERO);
+    await homeWithPausedClock(page);
     expect(await playing(page, HERO)).toBe("true");
-    await expect.poll(async () => (await slideLog(page, HERO)).length, { timeout: 12_000 }).toBeGreaterThanOrEqual(3);
-    const log = await slideLog(page, HERO);
-    expect(log.slice(0, 3).map((c) => c.index)).toEqual([0, 1, 2]);
-    // The first change is not earlier than ~3.5 s after the page started loading…
-    expect(log[1].t).toBeGreaterThanOrEqual(HERO_INTERVAL_MS - 500);
-    // …and the next one follows ~4 s later.
-    const gap = log[2].t - log[1].t;
-    expect(gap).toBeGreaterThanOrEqual(HERO_INTERVAL_MS - 500);
-    expect(gap).toBeLessThanOrEqual(HERO_INTERVAL_MS + 600);
+    await restartAutoplay(page, HERO);
+    await expectNextSlideAfter(page, HERO, HERO_INTERVAL_MS);
+    await expectNextSlideAfter(page, HERO, HERO_INTERVAL_MS);
 
     const track = carousel(page, HERO).locator(":scope > div").first();
     expect(await track.getAttribute("style")).toContain(`transform ${HERO_TRANSITION_MS}ms`);
@@ -167,56 +180,51 @@ describe("hero carousel autoplay", () => {
     });
     expect(computed).toEqual({ property: "transform", duration: `${HERO_TRANSITION_MS / 1000}s` });
     // The visible slide is the one the track has moved to.
-    expect(await track.getAttribute("style")).toMatch(/translateX\(-(\d+)%\)/);
+    const visible = Number((await carousel(page, HERO).locator('[aria-roledescription="slide"][aria-hidden="false"]').getAttribute("aria-label"))!.split(" / ")[0]) - 1;
+    expect(await track.getAttribute("style")).toContain(`translateX(-${visible * 100}%)`);
     await context.close();
   });
 
   it(`testimonials advance every ${TESTIMONIAL_INTERVAL_MS} ms`, async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await gotoHydrated(page, "/");
-    await recordSlides(page, TESTIMONIALS);
-    await expect.poll(async () => (await slideLog(page, TESTIMONIALS)).length, { timeout: 10_000 }).toBeGreaterThanOrEqual(3);
-    const log = await slideLog(page, TESTIMONIALS);
-    expect(log.slice(0, 3).map((c) => c.index)).toEqual([0, 1, 2]);
-    expect(log[1].t).toBeGreaterThanOrEqual(TESTIMONIAL_INTERVAL_MS - 500);
-    const gap = log[2].t - log[1].t;
-    expect(gap).toBeGreaterThanOrEqual(TESTIMONIAL_INTERVAL_MS - 500);
-    expect(gap).toBeLessThanOrEqual(TESTIMONIAL_INTERVAL_MS + 600);
+    await homeWithPausedClock(page);
+    await restartAutoplay(page, TESTIMONIALS);
+    await expectNextSlideAfter(page, TESTIMONIALS, TESTIMONIAL_INTERVAL_MS);
+    await expectNextSlideAfter(page, TESTIMONIALS, TESTIMONIAL_INTERVAL_MS);
     await context.close();
   });
 
   it("hovering the hero pauses autoplay (no change for 5 s); leaving resumes it", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await gotoHydrated(page, "/");
+    await homeWithPausedClock(page);
     await carousel(page, HERO).hover({ position: { x: 900, y: 120 } });
     await expect.poll(() => playing(page, HERO)).toBe("false");
     await expectNoChangeFor(page, HERO, 5_000);
     await leaveCarousels(page);
     await expect.poll(() => playing(page, HERO)).toBe("true");
-    const resumedAfter = await timeToNextChange(page, HERO);
-    expect(resumedAfter).toBeLessThanOrEqual(HERO_INTERVAL_MS + 600);
+    await expectNextSlideAfter(page, HERO, HERO_INTERVAL_MS);
     await context.close();
   });
 
   it("focus on a control inside the hero pauses autoplay; moving focus away resumes it", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await gotoHydrated(page, "/");
+    await homeWithPausedClock(page);
     await carousel(page, HERO).getByRole("button", { name: "Go to slide 1" }).focus();
     await expect.poll(() => playing(page, HERO)).toBe("false");
     await expectNoChangeFor(page, HERO, 5_000);
     await leaveCarousels(page);
     await expect.poll(() => playing(page, HERO)).toBe("true");
-    await timeToNextChange(page, HERO);
+    await expectNextSlideAfter(page, HERO, HERO_INTERVAL_MS);
     await context.close();
   });
 
   it("the Pause button stops autoplay until Play is pressed", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await gotoHydrated(page, "/");
+    await homeWithPausedClock(page);
     const hero = carousel(page, HERO);
     await hero.getByRole("button", { name: "Pause slides" }).click();
     await leaveCarousels(page); // neither hover nor focus may be what keeps it still
@@ -227,8 +235,9 @@ describe("hero carousel autoplay", () => {
     await leaveCarousels(page);
     expect(await hero.getByRole("button", { name: "Pause slides" }).count()).toBe(1);
     await expect.poll(() => playing(page, HERO)).toBe("true");
-    await timeToNextChange(page, HERO);
+    await expectNextSlideAfter(page, HERO, HERO_INTERVAL_MS);
     await hero.getByRole("button", { name: "Pause slides" }).click();
+    await page.clock.resume(); // axe-core schedules its work with timers
     await expectNoAxeViolations(page); // also in the paused state, where the slides are announced (aria-live polite)
     await context.close();
   });
@@ -257,7 +266,7 @@ describe("reduced motion", () => {
   it("with prefers-reduced-motion: reduce neither carousel moves in 5 s and there is no sliding transition", async () => {
     const context = await newCustomContext(browser, { reducedMotion: "reduce" });
     const page = await context.newPage();
-    await gotoHydrated(page, "/");
+    await homeWithPausedClock(page);
     expect(await page.evaluate(() => matchMedia("(prefers-reduced-motion: reduce)").matches)).toBe(true);
     await expect.poll(() => playing(page, HERO)).toBe("false");
     expect(await playing(page, TESTIMONIALS)).toBe("false");
@@ -269,6 +278,7 @@ describe("reduced motion", () => {
     // The visitor can still move through the slides by hand.
     await carousel(page, HERO).getByRole("button", { name: "Next slide" }).click();
     await expect.poll(() => carousel(page, HERO).locator('[aria-roledescription="slide"][aria-hidden="false"]').getAttribute("aria-label")).toBe("2 / 4");
+    await page.clock.resume(); // axe-core schedules its work with timers
     await expectNoAxeViolations(page);
     await context.close();
   });

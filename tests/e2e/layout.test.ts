@@ -9,9 +9,9 @@ import {
   launchBrowser,
   newContext,
   newCustomContext,
-  registerViaForm,
-  waitForHydration,
 } from "../support/browser";
+import { settle } from "../support/clock";
+import { signUp } from "../support/session";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -67,7 +67,8 @@ describe("desktop navbar: Resources dropdown", () => {
     await resourcesSummary(page).click();
     await expect.poll(() => resourcesOpen(page)).toBe(true);
     await resourcesSummary(page).click();
-    await page.waitForTimeout(300); // let a wrong re-open show up, if there is one
+    await settle(page); // let a wrong re-open (an event handler or React commit) show up, if there is one
+    await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
     expect(await resourcesOpen(page), "a second click on Resources should close the dropdown").toBe(false);
     await context.close();
   });
@@ -152,8 +153,8 @@ describe("phone navbar (390×844)", () => {
       await gotoHydrated(page, path);
       overflow[path] = await horizontalOverflow(page);
     }
-    await registerViaForm(page, "Phone Student");
-    await waitForHydration(page);
+    await signUp(context, "Phone Student");
+    await gotoHydrated(page, "/dashboard");
     expect(new URL(page.url()).pathname).toBe("/dashboard");
     overflow["/dashboard"] = await horizontalOverflow(page);
     // With the menu open (signed in: more entries) nothing overflows either.
@@ -306,7 +307,7 @@ describe("signed-in state in the navbar", () => {
   it("logged in: Dashboard and Logout, no Login", async () => {
     const context = await newContext(browser);
     const page = await context.newPage();
-    await registerViaForm(page, "Navbar Student");
+    await signUp(context, "Navbar Student");
     await gotoHydrated(page, PAGE);
     const nav = mainNav(page);
     expect(await nav.getByRole("link", { name: "Dashboard" }).isVisible()).toBe(true);

@@ -6,7 +6,10 @@ import type { Browser, BrowserContext, Locator, Page } from "playwright-core";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { coursesHi } from "~/features/courses/messages.hi";
-import { baseUrl, expectNoAxeViolations, gotoHydrated, launchBrowser, newCustomContext, registerViaForm, waitForHydration } from "../support/browser";
+import { baseUrl, expectNoAxeViolations, gotoHydrated, launchBrowser, newCustomContext, waitForHydration } from "../support/browser";
+import { CataloguePage } from "../support/pages/catalogue";
+import { DashboardPage } from "../support/pages/dashboard";
+import { signUp } from "../support/session";
 
 type ApiCourse = { id: number; name: string; tag: "Free" | "Paid"; lessonCount: number; priceRupees: number };
 const SMALL = { width: 360, height: 740 };
@@ -41,14 +44,9 @@ const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 /** /courses → Filters → Type → Show courses → the course's card: how a phone user reaches a course. */
 async function openCourseFromCatalogue(page: Page, course: ApiCourse, labels = { filters: "Filters", type: "Type", apply: "Show courses" }) {
   await gotoHydrated(page, "/courses");
-  await page.locator("summary", { hasText: labels.filters }).click();
-  await page.getByLabel(labels.type).selectOption(course.tag);
-  await page.getByRole("button", { name: labels.apply }).click();
-  await page.waitForURL(new RegExp(`type=${course.tag}`));
-  const card = page.getByRole("article").filter({ hasText: course.name }).getByRole("link").first();
-  await card.click();
-  await page.waitForURL(`**/courses/${course.id}/details`);
-  await waitForHydration(page);
+  const catalogue = new CataloguePage(page, labels);
+  await catalogue.filterByType(course.tag);
+  return catalogue.openCourse(course);
 }
 
 async function studentId(email: string) {
@@ -59,13 +57,13 @@ describe("A3: Mark as Completed moves on (360×740, with JavaScript, then withou
   it("goes to the next lesson with the progress updated, ends with the congratulations, and the dashboard says Review", async () => {
     const context = await phone();
     const page = await context.newPage();
-    const { email } = await registerViaForm(page, "Meera Mover");
+    const { email } = await signUp(context, "Meera Mover");
     const outline = (await (await fetch(`${baseUrl()}/api/courses/${free.id}`)).json()) as { lessons: { title: string }[] };
     const titles = outline.lessons.map((l) => l.title);
-    await waitForHydration(page);
-    await page.getByRole("link", { name: "Browse courses" }).click();
-    await page.waitForURL("**/courses");
-    await openCourseFromCatalogue(page, free);
+    await gotoHydrated(page, "/dashboard");
+    const catalogue = await CataloguePage.openFrom(page, "Browse courses");
+    await catalogue.filterByType(free.tag);
+    await catalogue.openCourse(free);
 
     // The bottom bar: Enroll visible at once; its notice shows where the student is looking.
     const enroll = page.getByRole("button", { name: "Enroll Now" });
@@ -105,10 +103,7 @@ describe("A3: Mark as Completed moves on (360×740, with JavaScript, then withou
     const uid = await studentId(email);
     await pool.query("insert into orders (id, user_id, gateway, status, amount_paise) values ($1, $2, 'sandbox', 'failed', 49900)", [`ord_f${uid.slice(0, 13)}`, uid]);
     await pool.query("insert into order_items (order_id, product_type, product_id, name, unit_price_paise) values ($1, 'course', '1', 'Never Bought Course', 49900)", [`ord_f${uid.slice(0, 13)}`]);
-    const nav = page.getByRole("navigation", { name: "Main" });
-    await nav.locator("summary").filter({ hasText: "Menu", visible: true }).click();
-    await nav.getByRole("link", { name: "Dashboard" }).click();
-    await page.waitForURL("**/dashboard");
+    await DashboardPage.openFromMenu(page);
     await expect.poll(() => page.getByText("100% complete").count()).toBe(1);
     const review = page.getByRole("link", { name: `Review — ${free.name}` });
     expect(await review.isVisible()).toBe(true);
@@ -165,7 +160,7 @@ describe("A4: the offer countdown (time set through the browser's clock)", () =>
     const context = await phone();
     const page = await context.newPage();
     await page.clock.setFixedTime(T0);
-    const { email } = await registerViaForm(page, "Owner Student");
+    const { email } = await signUp(context, "Owner Student");
     const course = paid[2];
     await pool.query("insert into enrollments (user_id, course_id, source) values ($1, $2, 'purchase')", [await studentId(email), course.id]);
     await openCourseFromCatalogue(page, course);

@@ -5,6 +5,10 @@
 // once-a-second delivery loop runs. After a restart the queued webhooks are delivered and the student
 // has the course exactly once. Second variant: the webhooks are lost altogether (deleted while the
 // server is down) and the reconciler, asking the gateway, fulfils the order instead.
+// Time is never slept here: "the order has been unpaid for a while" is made true by moving the
+// order's updated_at back in the database (the reconciler compares it with PostgreSQL's now()), and
+// "later rounds change nothing" waits for evidence that a later round ran (a redelivered webhook, a
+// sentinel order fulfilled), with a deadline.
 import type { ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
@@ -123,6 +127,20 @@ async function waitFor<T>(what: string, timeoutMs: number, probe: () => Promise<
   }
 }
 
+/** An order the gateway has been paid for (captured) but that we never heard about, an hour old. */
+async function paidAtGatewayOnly(userId: string, courseId: number) {
+  const suffix = Math.random().toString(36).slice(2, 12).padEnd(10, "0");
+  const orderId = `ord_sentinel${suffix}`;
+  const gatewayOrderId = `order_sent${suffix}`;
+  const [{ price_rupees: price }] = await query<{ price_rupees: number }>("select price_rupees from courses where id = $1", [courseId]);
+  const paise = price * 100;
+  await query("insert into sandbox_orders (id, amount_paise, currency, receipt, status, amount_paid) values ($1, $2, 'INR', $3, 'paid', $2)", [gatewayOrderId, paise, orderId]);
+  await query("insert into sandbox_payments (id, order_id, amount_paise, status) values ($1, $2, $3, 'captured')", [`pay_sent${suffix}`, gatewayOrderId, paise]);
+  await query("insert into orders (id, user_id, gateway, gateway_order_id, status, amount_paise, created_at, updated_at) values ($1, $2, 'sandbox', $3, 'attempted', $4, now() - interval '1 hour', now() - interval '1 hour')", [orderId, userId, gatewayOrderId, paise]);
+  await query("insert into order_items (order_id, product_type, product_id, name, unit_price_paise) values ($1, 'course', $2, 'Sentinel course', $3)", [orderId, String(courseId), paise]);
+  return orderId;
+}
+
 const contentStatus = async (jar: Jar, courseId: number) => (await request(`/courses/${courseId}/content`, jar)).status;
 
 afterAll(async () => {
@@ -176,7 +194,9 @@ describe("a purchase survives SIGKILL of the server", () => {
     // All owed webhooks end up delivered (each acknowledged 2xx) — and a few more delivery rounds
     // must not change anything.
     await waitFor("all sandbox webhooks delivered", 15_000, async () => (await query("select 1 from sandbox_webhooks where delivered_at is null")).length === 0);
-    await new Promise((r) => setTimeout(r, 2500));
+    // A later round delivers both webhooks again (as Razorpay retries): still exactly once.
+    await query("update sandbox_webhooks set delivered_at = null, next_attempt_at = now() where body like $1", [`%${gatewayOrderId}%`]);
+    await waitFor("the webhooks delivered a second time", 15_000, async () => (await query("select 1 from sandbox_webhooks where delivered_at is null")).length === 0);
     expect(await counts(s.userId, courseId, orderId)).toMatchObject({ status: "paid", enrollments: 1, entitlements: 1 });
     expect((await counts(s.userId, courseId, orderId)).payment_id).toMatch(/^pay_/);
     expect(await query("select id from orders where status = 'attempted'")).toEqual([]);
@@ -189,7 +209,8 @@ describe("a purchase survives SIGKILL of the server", () => {
 
   it("webhooks lost for good (deleted while the server is down): the reconciler fulfils the order once", { timeout: 240_000 }, async () => {
     const first = await start();
-    const [, courseId] = await paidCourseIds();
+    const [, courseId, sentinelCourseId] = await paidCourseIds();
+    expect(sentinelCourseId).toBeDefined();
     const s = await register("Lost Webhook Student");
     const { gatewayOrderId, orderId, at } = await payButDoNotReturn(s.jar, courseId);
     await kill(first.child);
@@ -201,10 +222,17 @@ describe("a purchase survives SIGKILL of the server", () => {
     if (deleted.rowCount === 2) expect(before).toMatchObject({ status: "attempted", enrollments: 0 });
     else console.warn(`payment-kill: only ${deleted.rowCount} webhook(s) were still undelivered at the kill`);
 
+    // The reconciler looks at orders left unpaid for a while (30 s by default): let a minute pass
+    // for this order, in the database, instead of waiting for it.
+    await query("update orders set updated_at = updated_at - interval '1 minute' where id = $1", [orderId]);
+
     const second = await start();
-    // The reconciler looks at orders left unpaid for a while (30 s by default) every 2 s here.
-    await waitFor("the reconciler to grant access", 90_000, async () => (await contentStatus(s.jar, courseId)) === 200);
-    await new Promise((r) => setTimeout(r, 4500)); // two more reconciler rounds: still exactly once
+    // The reconciler runs 5 s after the start, then every 2 s here.
+    await waitFor("the reconciler to grant access", 30_000, async () => (await contentStatus(s.jar, courseId)) === 200);
+    // A later reconciler round must change nothing: a sentinel order, paid at the gateway and left
+    // unpaid with us, is fulfilled only by a round that runs after this point.
+    const sentinel = await paidAtGatewayOnly(s.userId, sentinelCourseId);
+    await waitFor("a later reconciler round (the sentinel order fulfilled)", 30_000, async () => (await counts(s.userId, sentinelCourseId, sentinel)).status === "paid");
     expect(await counts(s.userId, courseId, orderId)).toMatchObject({ status: "paid", enrollments: 1, entitlements: 1 });
     expect(await query("select id from orders where status = 'attempted'")).toEqual([]);
     expect(await query("select event_id from sandbox_webhooks where delivered_at is null")).toEqual([]);

@@ -2,7 +2,7 @@
 // running and is reused), SIGKILL of npm itself (the orphaned server stops itself), SIGKILL of the
 // database too (stale postmaster.pid), and a clean stop on SIGTERM. Data written before a kill is there
 // after the restart.
-import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import net from "node:net";
 import { spawn } from "node:child_process";
 import os from "node:os";
@@ -30,6 +30,20 @@ const pidAlive = (pid: number) => {
   }
 };
 
+/** Linux: the pids whose parent is `pid` (PostgreSQL's backends and auxiliary processes). */
+const childrenOf = (pid: number) =>
+  readdirSync("/proc")
+    .filter((name) => /^\d+$/.test(name))
+    .filter((name) => {
+      try {
+        const stat = readFileSync(`/proc/${name}/stat`, "utf8");
+        return Number(stat.slice(stat.lastIndexOf(")") + 2).split(" ")[1]) === pid;
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+
 const postmasterPid = () => Number(readFileSync(path.join(dataDir, "postgres", "postmaster.pid"), "utf8").split("\n")[0]);
 
 afterAll(async () => {
@@ -55,8 +69,12 @@ describe("npm start lifecycle with the embedded PostgreSQL", () => {
     const pgPid = postmasterPid();
     second.child.kill("SIGKILL");
     await exited(second.child);
+    const pgFamily = [pgPid, ...childrenOf(pgPid)];
     process.kill(pgPid, "SIGKILL");
-    await new Promise((r) => setTimeout(r, 1500));
+    // Wait (with a deadline) until the database and its backends are really gone, not a fixed time.
+    const goneBy = Date.now() + 20_000;
+    while (pgFamily.some(pidAlive) && Date.now() < goneBy) await new Promise((r) => setTimeout(r, 50));
+    expect(pgFamily.filter(pidAlive), "PostgreSQL processes still running after SIGKILL").toEqual([]);
     const third = await start("node");
     expect((await post("/login", { email: "kill.test@example.test", password: "survives a sigkill" })).status).toBe(302);
 
