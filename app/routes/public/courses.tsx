@@ -11,6 +11,7 @@ import { FiltersDisclosure } from "~/features/courses/filters-disclosure";
 import { useI18n } from "~/lib/i18n/i18n";
 import { pageMeta } from "~/lib/meta";
 import { getSessionUser } from "~/lib/session.server";
+import { SelectField } from "~/components/ui/select-field";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "courses.title", "courses.description");
 
@@ -49,32 +50,20 @@ export default function Courses({ loaderData }: Route.ComponentProps) {
           <input id="q" name="q" type="search" defaultValue={query.q ?? ""} maxLength={100} placeholder={t("courses.searchPlaceholder")} className="min-h-11 rounded-lg border border-slate-400 px-3 py-2 text-base" />
         </div>
         <FiltersDisclosure active={activeFilters}>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="category" className="text-sm font-medium">
-              {t("courses.category")}
-            </label>
-            <select id="category" name="category" defaultValue={query.category ?? ""} className="min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2">
-              <option value="">{t("courses.allCategories")}</option>
-              {categories.map((c) => (
-                <option key={c} value={c}>
-                  {facts.category(c)}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div className="flex flex-col gap-1">
-            <label htmlFor="type" className="text-sm font-medium">
-              {t("courses.type")}
-            </label>
-            <select id="type" name="type" defaultValue={query.type ?? ""} className="min-h-11 rounded-lg border border-slate-400 bg-white px-3 py-2">
-              <option value="">{t("courses.allTypes")}</option>
-              {COURSE_TYPE_FILTERS.map((f) => (
-                <option key={f} value={f}>
-                  {t(`courses.type.${f}`)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectField
+            label={t("courses.category")}
+            id="category"
+            name="category"
+            defaultValue={query.category ?? ""}
+            options={[{ value: "", label: t("courses.allCategories") }, ...categories.map((c) => ({ value: c, label: facts.category(c) }))]}
+          />
+          <SelectField
+            label={t("courses.type")}
+            id="type"
+            name="type"
+            defaultValue={query.type ?? ""}
+            options={[{ value: "", label: t("courses.allTypes") }, ...COURSE_TYPE_FILTERS.map((f) => ({ value: f, label: t(`courses.type.${f}`) }))]}
+          />
         </FiltersDisclosure>
         <button type="submit" className={buttonClass("primary")}>
           {t("courses.apply")}
