@@ -20,7 +20,7 @@ import { I18nProvider, useI18n } from "./lib/i18n/i18n";
 import { localeFromRequest } from "./lib/i18n/locales";
 import { messagesFor } from "./lib/i18n/messages.server";
 import type { MessageKey } from "./lib/i18n/messages.en";
-import { getSessionUser } from "./lib/session.server";
+import { getSessionUser } from "./features/accounts/session.server";
 
 // Messages that arrive with a redirect (?notice=…): only these keys, never free text from the URL.
 const NOTICES: Record<string, { key: MessageKey; tone: "info" | "success" }> = {

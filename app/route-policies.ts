@@ -1,6 +1,6 @@
 // The authorization matrix: who may use each route. Deny by default — a route without an entry
 // fails the matrix test (tests/integration/authorization-matrix.test.ts), and each loader/action
-// enforces its policy with the guard of the same name (lib/session.server.ts).
+// enforces its policy with the guard of the same name (features/accounts/session.server.ts).
 //
 // public  — anyone
 // guest   — anyone; signed-in users are sent to /dashboard (login, register)

@@ -10,7 +10,7 @@ import path from "node:path";
 import { and, eq } from "drizzle-orm";
 import { z } from "zod";
 import { ensurePasswordAccount } from "../app/features/accounts/accounts.server";
-import { verifyPassword } from "../app/lib/auth.server";
+import { verifyPassword } from "../app/features/accounts/auth.server";
 import { db, pool } from "../app/lib/db.server";
 import { env } from "../app/lib/env.server";
 import { accounts, users } from "./schema";

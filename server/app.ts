@@ -10,6 +10,9 @@ import { createRequestHandler, type ServerBuild } from "react-router";
 import { PROFILE_BODY_LIMIT_BYTES } from "../app/features/accounts/photo-limits";
 import { publicConfig } from "../app/lib/env.server";
 import { forLog } from "../app/lib/input-safety";
+import { isDomainError } from "../app/lib/errors/domain-error";
+import { apiError } from "../app/lib/errors/http-errors.server";
+import { localeFromRequest } from "../app/lib/i18n/locales";
 import { log } from "../app/lib/logger.server";
 import { authApi } from "./api/auth";
 import { avatarsApi } from "./api/avatars";
@@ -102,6 +105,8 @@ export function createApp(opts: AppOptions) {
   app.all("*", (c) => handle(withInternalHeaders(c)));
 
   app.onError((error, c) => {
+    // A use case's typed error (e.g. requireApiUser's 401) is an answer, not a failure.
+    if (isDomainError(error)) return apiError(error, localeFromRequest(c.req.raw));
     // Error messages may quote input (PostgreSQL's do): logged cut and without control characters.
     log.error("unhandled error", { path: forLog(c.req.path), error: forLog(error instanceof Error ? error.message : String(error)) });
     return c.json({ error: "Something went wrong. Please try again." }, 500);

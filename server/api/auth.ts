@@ -1,5 +1,5 @@
 import { Hono } from "hono";
-import { auth } from "../../app/lib/auth.server";
+import { auth } from "../../app/features/accounts/auth.server";
 import { withInternalHeaders } from "../middleware/request-context";
 
 // Only the OAuth callback of better-auth is reachable over HTTP. Sign-in, sign-up, sign-out and

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { readAvatar } from "../../app/features/accounts/avatar.server";
-import { getSessionUser } from "../../app/lib/session.server";
+import { getSessionUser } from "../../app/features/accounts/session.server";
 
 // GET /api/avatars/{file} — a profile photo, for its owner and admins only. Anyone else gets a 404,
 // so a guessed name reveals nothing.

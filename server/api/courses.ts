@@ -7,7 +7,7 @@ import { getCourse, listCourses, parseCourseId } from "../../app/features/course
 import { catalogueVersion, VersionedCache } from "../../app/features/courses/catalogue-cache.server";
 import { parseListQuery } from "../../app/features/courses/course-schemas";
 import { trailerFile } from "../../app/features/courses/lesson-files.server";
-import { getSessionUser } from "../../app/lib/session.server";
+import { getSessionUser } from "../../app/features/accounts/session.server";
 import { fileResponse } from "./file-response";
 
 type Cached = { body: Buffer; etag: string };

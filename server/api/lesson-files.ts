@@ -1,6 +1,6 @@
 import { Hono } from "hono";
 import { lessonFileFor } from "../../app/features/courses/lesson-files.server";
-import { getSessionUser } from "../../app/lib/session.server";
+import { getSessionUser } from "../../app/features/accounts/session.server";
 import { fileResponse } from "./file-response";
 
 // GET /api/lessons/{id}/file — a lesson's video or PDF, for students enrolled in its course and for

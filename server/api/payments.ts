@@ -9,7 +9,7 @@ import { z } from "zod";
 import { paymentGateway } from "../../app/features/payments/gateway.server";
 import { confirmPayment, markAttempted, startCheckout } from "../../app/features/payments/orders.server";
 import { handleWebhook } from "../../app/features/payments/webhooks.server";
-import { getSessionUser } from "../../app/lib/session.server";
+import { requireApiUser } from "../../app/features/accounts/session.server";
 
 const createOrderBody = z.strictObject({
   amount: z.number().int().positive().max(10_000_000).optional(),
@@ -30,8 +30,7 @@ async function jsonBody(req: Request): Promise<unknown> {
 
 export const paymentsApi = new Hono()
   .post("/api/payment/create-order", async (c) => {
-    const user = await getSessionUser(c.req.raw);
-    if (!user) return c.json({ error: "Please log in." }, 401);
+    const user = await requireApiUser(c.req.raw);
     const parsed = createOrderBody.safeParse(await jsonBody(c.req.raw));
     if (!parsed.success) return c.json({ error: "Send JSON with courseId (and optionally amount in paise)." }, 400);
     const result = await startCheckout({ userId: user.id, type: "course", productId: parsed.data.courseId, clientAmountPaise: parsed.data.amount });
@@ -45,8 +44,7 @@ export const paymentsApi = new Hono()
     return c.json({ id: result.order.gatewayOrderId, amount: result.order.amountPaise, currency: result.order.currency, receipt: result.order.id, key: gateway.keyId, gateway: gateway.name, testMode: gateway.testMode }, 200, { "Cache-Control": "no-store" });
   })
   .post("/api/payment/verify", async (c) => {
-    const user = await getSessionUser(c.req.raw);
-    if (!user) return c.json({ error: "Please log in." }, 401);
+    const user = await requireApiUser(c.req.raw);
     const parsed = verifyBody.safeParse(await jsonBody(c.req.raw));
     if (!parsed.success) return c.json({ error: "Invalid payment response." }, 400);
     const result = await confirmPayment({ gatewayOrderId: parsed.data.razorpay_order_id, paymentId: parsed.data.razorpay_payment_id, signature: parsed.data.razorpay_signature, userId: user.id });

@@ -6,7 +6,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { twoFactors, users } from "../../db/schema";
 import { db } from "../../app/lib/db.server";
 import { resetEnvForTests } from "../../app/lib/env.server";
-import { refuseSocialSignInWithTwoFactor } from "../../app/lib/auth.server";
+import { refuseSocialSignInWithTwoFactor } from "../../app/features/accounts/auth.server";
 import { CookieJar, login, pageText, send } from "../support/test-app";
 import { createUser } from "../support/factories";
 import { totp } from "../support/totp";

@@ -3,7 +3,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { accounts, profiles, users } from "../../../db/schema";
-import { hashPassword } from "../../lib/auth.server";
+import { hashPassword } from "./auth.server";
 import { db } from "../../lib/db.server";
 import type { Role } from "./profile.server";
 

@@ -1,7 +1,7 @@
 // Use cases for signing in, registering, signing out and password reset, on top of better-auth's
 // server API. Routes call these and map the result to a page.
 import type { MessageKey } from "~/lib/i18n/messages.en";
-import { auth, withMailLocale } from "~/lib/auth.server";
+import { auth, withMailLocale } from "~/features/accounts/auth.server";
 import type { Locale } from "~/lib/i18n/locales";
 import { log } from "~/lib/logger.server";
 import { checkIpAllowed, checkLoginAllowed, clearAccountFailures, recordIpAttempt, recordLoginFailure } from "./login-throttle.server";

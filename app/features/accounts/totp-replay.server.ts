@@ -4,7 +4,7 @@
 // password could sign in with it a second time. We remember, per user, the last time step that
 // signed in (`totp_used_steps`) and refuse a code of that step or an earlier one.
 //
-// It runs as a better-auth "before" hook on /two-factor/verify-totp (wired in lib/auth.server.ts), so
+// It runs as a better-auth "before" hook on /two-factor/verify-totp (wired in features/accounts/auth.server.ts), so
 // it guards every caller of the endpoint, and only on sign-in: confirming the set-up (a signed-in
 // user typing the first code) does not use up the step, so signing in right after set-up works.
 import { createHmac, timingSafeEqual } from "node:crypto";

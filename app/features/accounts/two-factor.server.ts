@@ -5,7 +5,7 @@
 import { isAPIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import { users } from "../../../db/schema";
-import { auth } from "../../lib/auth.server";
+import { auth } from "./auth.server";
 import { db } from "../../lib/db.server";
 import { env } from "../../lib/env.server";
 import { log } from "../../lib/logger.server";

@@ -1,7 +1,7 @@
-// Reading the admin audit trail for /admin/audit; entries are written with lib/audit.server.ts.
+// Reading the admin audit trail for /admin/audit; entries are written with features/admin/record-audit.server.ts.
 import { count, desc, eq } from "drizzle-orm";
 import { ADMIN_ACTIONS, adminAudit } from "../../../db/schema";
-import type { AdminAction } from "../../lib/audit.server";
+import type { AdminAction } from "./record-audit.server";
 import { db } from "../../lib/db.server";
 
 export const AUDIT_PAGE_SIZE = 50;

@@ -1,5 +1,5 @@
 // Users and roles for admins (/admin/users): find an account, make it an admin or take that away.
-// The role lives in `profiles` and is read on every request (lib/session.server.ts), so a change
+// The role lives in `profiles` and is read on every request (features/accounts/session.server.ts), so a change
 // applies to the person's very next page. Two rules keep the panel reachable: nobody changes their
 // own role, and the last admin cannot be demoted — checked under a lock so that two admins demoting
 // each other at the same moment cannot leave none.
@@ -8,7 +8,7 @@ import { profiles, sessions, twoFactors, users } from "../../../db/schema";
 import type { Role } from "../accounts/profile.server";
 import { db } from "../../lib/db.server";
 import { escapeLike } from "../../lib/sql-like.server";
-import { recordAudit } from "../../lib/audit.server";
+import { recordAudit } from "./record-audit.server";
 
 export const USERS_PAGE_SIZE = 25;
 const ROLE_LOCK = 0x766970_726f6c; // "vip" "rol": one advisory lock for every role change

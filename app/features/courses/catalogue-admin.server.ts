@@ -17,7 +17,7 @@ import { ADMIN_LIMITS, type CourseInput, type FieldErrors, type LessonInput, typ
 import { catalogueChanged } from "./catalogue-cache.server";
 import type { LessonType } from "./course-types";
 import { resolveStoredFile } from "./lesson-files.server";
-import { recordAudit } from "../../lib/audit.server";
+import { recordAudit } from "../admin/record-audit.server";
 
 type Tx = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
@@ -189,7 +189,7 @@ async function renumber(tx: Tx, courseId: number, ordered: { id: string; positio
 }
 
 /** The spec's admin "Add course": a draft course with one video lesson. */
-// `actorId`: the admin doing it, for the audit trail (lib/audit.server.ts); scripts and tests may omit it.
+// `actorId`: the admin doing it, for the audit trail (features/admin/record-audit.server.ts); scripts and tests may omit it.
 export async function quickAddCourse(input: QuickAddInput, actorId?: string): Promise<{ id: number; name: string }> {
   const id = await db().transaction(async (tx) => {
     const [course] = await tx

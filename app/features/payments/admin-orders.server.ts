@@ -12,7 +12,7 @@ import type { OrderStatus } from "./order-history";
 import { applyRefund, reconcileOrders } from "./orders.server";
 import { itemNames, parseOrderId } from "./receipts.server";
 import { escapeLike } from "../../lib/sql-like.server";
-import { recordAudit } from "../../lib/audit.server";
+import { recordAudit } from "../admin/record-audit.server";
 
 export const ADMIN_ORDERS_PAGE_SIZE = 50;
 const MAX_SEARCH = 200;

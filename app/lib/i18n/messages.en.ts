@@ -268,6 +268,11 @@ const coreEn = {
   "error.home": "Go to the home page",
   "error.badRequest": "The request could not be understood. Please check what you entered.",
   "error.forbidden": "You do not have access to this page.",
+  "error.notFound": "We could not find what you were looking for.",
+  "error.conflict": "This cannot be done right now because of its current state.",
+  "error.signInRequired": "Please log in.",
+  "error.tooManyRequests": "Too many attempts. Please wait a moment and try again.",
+  "error.unavailable": "The service is unavailable. Please try again.",
 
   "common.close": "Close",
   "common.required": "required",

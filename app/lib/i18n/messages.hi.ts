@@ -267,6 +267,11 @@ const coreHi: Omit<Messages, keyof typeof coursesHi | keyof typeof adminCoursesH
   "error.home": "होम पेज पर जाएँ",
   "error.badRequest": "अनुरोध समझा नहीं जा सका। कृपया अपनी भरी हुई जानकारी जाँचें।",
   "error.forbidden": "आपको इस पेज को देखने की अनुमति नहीं है।",
+  "error.notFound": "आप जो ढूँढ रहे थे, वह हमें नहीं मिला।",
+  "error.conflict": "अभी की स्थिति में यह नहीं किया जा सकता।",
+  "error.signInRequired": "कृपया लॉग इन करें।",
+  "error.tooManyRequests": "बहुत ज़्यादा प्रयास। कृपया थोड़ी देर बाद फिर से कोशिश करें।",
+  "error.unavailable": "सेवा अभी उपलब्ध नहीं है। कृपया फिर से कोशिश करें।",
 
   "common.close": "बंद करें",
   "common.required": "ज़रूरी",

@@ -3,7 +3,7 @@ import type { Route } from "./+types/admin-home";
 import { adminOverview } from "~/features/admin/overview.server";
 import { useI18n } from "~/lib/i18n/i18n";
 import { pageMeta } from "~/lib/meta";
-import { requireAdmin } from "~/lib/session.server";
+import { requireAdmin } from "~/features/accounts/session.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "admin.title", "admin.description");
 

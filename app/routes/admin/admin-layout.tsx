@@ -1,6 +1,6 @@
 import { Outlet } from "react-router";
 import type { Route } from "./+types/admin-layout";
-import { requireAdmin } from "~/lib/session.server";
+import { requireAdmin } from "~/features/accounts/session.server";
 
 // Every /admin/* page sits under this layout, whose loader refuses non-admins. React Router runs a
 // layout's loader in parallel with its children's, not before them, so each child loader and action

@@ -11,7 +11,7 @@ import { ADMIN_ACTIONS } from "../../../db/schema";
 import { formatDateTime } from "~/lib/i18n/dates";
 import { useI18n } from "~/lib/i18n/i18n";
 import { pageMeta } from "~/lib/meta";
-import { requireAdmin } from "~/lib/session.server";
+import { requireAdmin } from "~/features/accounts/session.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, "adminAudit.title", "adminAudit.description"), { name: "robots", content: "noindex" }];
 

@@ -7,9 +7,9 @@ import { adminFieldErrors, createCourseSchema, formValues, readIntent, type Fiel
 import { adminFormOptions, createCourse } from "~/features/courses/catalogue-admin.server";
 import { useI18n } from "~/lib/i18n/i18n";
 import { pageMeta } from "~/lib/meta";
-import { readForm } from "~/lib/forms.server";
+import { readForm } from "~/lib/forms/read-form.server";
 import { badRequest } from "~/lib/responses.server";
-import { requireAdmin } from "~/lib/session.server";
+import { requireAdmin } from "~/features/accounts/session.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "adminCourses.new.title", "adminCourses.description");
 

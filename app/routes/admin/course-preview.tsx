@@ -8,7 +8,7 @@ import { LessonPlayer, LessonSteps } from "~/features/courses/lesson-player";
 import { pickLesson, playableLesson } from "~/features/courses/lesson-view.server";
 import { useI18n } from "~/lib/i18n/i18n";
 import { pageMeta } from "~/lib/meta";
-import { requireAdmin } from "~/lib/session.server";
+import { requireAdmin } from "~/features/accounts/session.server";
 
 // An admin sees a course's lessons as an enrolled student would — drafts included, so a course can be
 // checked before it is published — without enrolling and without recording any progress.

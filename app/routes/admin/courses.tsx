@@ -11,9 +11,9 @@ import { parseCourseId } from "~/features/courses/catalogue.server";
 import { useI18n } from "~/lib/i18n/i18n";
 import { log } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
-import { readForm } from "~/lib/forms.server";
+import { readForm } from "~/lib/forms/read-form.server";
 import { badRequest } from "~/lib/responses.server";
-import { requireAdmin } from "~/lib/session.server";
+import { requireAdmin } from "~/features/accounts/session.server";
 import { TextArea } from "~/components/ui/select-field";
 import { useFieldError } from "~/features/courses/admin-course-form";
 

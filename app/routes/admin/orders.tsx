@@ -17,12 +17,12 @@ import { ORDER_STATUS_LIST, STATUS_LABELS, StatusBadge } from "~/features/paymen
 import { formatDateTime } from "~/lib/i18n/dates";
 import { formatPaise } from "~/features/payments/pricing";
 import { parseOrderId } from "~/features/payments/receipts.server";
-import { readForm } from "~/lib/forms.server";
+import { readForm } from "~/lib/forms/read-form.server";
 import { useI18n } from "~/lib/i18n/i18n";
 import type { MessageKey } from "~/lib/i18n/messages.en";
 import { log } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
-import { requireAdmin } from "~/lib/session.server";
+import { requireAdmin } from "~/features/accounts/session.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, "adminOrders.title", "adminOrders.description"), { name: "robots", content: "noindex" }];
 

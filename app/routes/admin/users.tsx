@@ -13,12 +13,12 @@ import { Pager } from "~/components/ui/pager";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { changeRole, listUsers, parseUserFilters, resetTwoFactor, userSummary, usersQuery, type RoleChange } from "~/features/admin/users.server";
 import { formatDateTime } from "~/lib/i18n/dates";
-import { readForm } from "~/lib/forms.server";
+import { readForm } from "~/lib/forms/read-form.server";
 import { useI18n } from "~/lib/i18n/i18n";
 import type { MessageKey } from "~/lib/i18n/messages.en";
 import { log } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
-import { requireAdmin } from "~/lib/session.server";
+import { requireAdmin } from "~/features/accounts/session.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, "adminUsers.title", "adminUsers.description"), { name: "robots", content: "noindex" }];
 

@@ -12,7 +12,7 @@ import { useI18n } from "~/lib/i18n/i18n";
 import { localeFromRequest } from "~/lib/i18n/locales";
 import type { MessageKey } from "~/lib/i18n/messages.en";
 import { pageMeta } from "~/lib/meta";
-import { readForm } from "~/lib/forms.server";
+import { readForm } from "~/lib/forms/read-form.server";
 import { badRequest, tooManyRequests } from "~/lib/responses.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "auth.forgot.title", "auth.forgot.description");

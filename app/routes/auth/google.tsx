@@ -3,7 +3,7 @@ import type { Route } from "./+types/google";
 import { googleSignInUrl } from "~/features/accounts/sign-in.server";
 import { publicConfig } from "~/lib/env.server";
 import { log } from "~/lib/logger.server";
-import { readForm } from "~/lib/forms.server";
+import { readForm } from "~/lib/forms/read-form.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 
 export function loader() {

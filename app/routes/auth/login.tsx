@@ -10,10 +10,10 @@ import { publicConfig } from "~/lib/env.server";
 import { clientIp } from "~/lib/client-ip.server";
 import { useI18n } from "~/lib/i18n/i18n";
 import { pageMeta } from "~/lib/meta";
-import { readForm } from "~/lib/forms.server";
+import { readForm } from "~/lib/forms/read-form.server";
 import { badRequest, redirectWithCookies, tooManyRequests } from "~/lib/responses.server";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { requireGuest } from "~/lib/session.server";
+import { requireGuest } from "~/features/accounts/session.server";
 import { GoogleButton } from "./google-button";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "auth.login.title", "auth.login.description");

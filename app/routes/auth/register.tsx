@@ -11,10 +11,10 @@ import { publicConfig } from "~/lib/env.server";
 import { useI18n } from "~/lib/i18n/i18n";
 import type { MessageKey } from "~/lib/i18n/messages.en";
 import { pageMeta } from "~/lib/meta";
-import { readForm } from "~/lib/forms.server";
+import { readForm } from "~/lib/forms/read-form.server";
 import { badRequest, redirectWithCookies, tooManyRequests } from "~/lib/responses.server";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { requireGuest } from "~/lib/session.server";
+import { requireGuest } from "~/features/accounts/session.server";
 import { GoogleButton } from "./google-button";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "auth.register.title", "auth.register.description");

@@ -9,7 +9,7 @@ import { resetPassword } from "~/features/accounts/sign-in.server";
 import { useI18n } from "~/lib/i18n/i18n";
 import type { MessageKey } from "~/lib/i18n/messages.en";
 import { pageMeta } from "~/lib/meta";
-import { readForm } from "~/lib/forms.server";
+import { readForm } from "~/lib/forms/read-form.server";
 import { badRequest } from "~/lib/responses.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "auth.reset.title", "auth.reset.description");

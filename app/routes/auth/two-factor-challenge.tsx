@@ -5,13 +5,13 @@ import { Field } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { answerChallenge } from "~/features/accounts/two-factor.server";
-import { readForm } from "~/lib/forms.server";
+import { readForm } from "~/lib/forms/read-form.server";
 import { useI18n } from "~/lib/i18n/i18n";
 import type { MessageKey } from "~/lib/i18n/messages.en";
 import { pageMeta } from "~/lib/meta";
 import { badRequest, redirectWithCookies, tooManyRequests } from "~/lib/responses.server";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { requireGuest } from "~/lib/session.server";
+import { requireGuest } from "~/features/accounts/session.server";
 
 // The second step of signing in for an account with two-step verification. The password step left a
 // signed, 10-minute challenge cookie; without it there is nothing to finish, so back to /login.

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import type { Route } from "./+types/checkout-return";
 import { parseCourseId } from "~/features/courses/catalogue.server";
 import { handleCheckoutReturn } from "~/features/payments/checkout-return.server";
-import { readForm } from "~/lib/forms.server";
+import { readForm } from "~/lib/forms/read-form.server";
 
 // Public on purpose: the gateway's redirect carries no session (cross-site POST). Verified by the
 // payment signature in handleCheckoutReturn; the result page then checks who is asking.

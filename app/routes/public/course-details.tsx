@@ -11,10 +11,10 @@ import { CourseActions } from "~/features/courses/course-actions";
 import { useCourseFacts } from "~/features/courses/course-facts";
 import { formObject } from "~/features/accounts/schemas";
 import { env } from "~/lib/env.server";
-import { readForm } from "~/lib/forms.server";
+import { readForm } from "~/lib/forms/read-form.server";
 import { useI18n } from "~/lib/i18n/i18n";
 import { loginUrlFor } from "~/lib/safe-redirect";
-import { getSessionUser } from "~/lib/session.server";
+import { getSessionUser } from "~/features/accounts/session.server";
 
 // A course unpublished after students enrolled stays here for them (Open Course, no offer, a notice
 // that it is closed to new students); for anyone else it is a 404 like an unknown id.

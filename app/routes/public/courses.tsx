@@ -10,7 +10,7 @@ import { COURSE_TYPE_FILTERS } from "~/features/courses/course-types";
 import { FiltersDisclosure } from "~/features/courses/filters-disclosure";
 import { useI18n } from "~/lib/i18n/i18n";
 import { pageMeta } from "~/lib/meta";
-import { getSessionUser } from "~/lib/session.server";
+import { getSessionUser } from "~/features/accounts/session.server";
 import { SelectField } from "~/components/ui/select-field";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "courses.title", "courses.description");

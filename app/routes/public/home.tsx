@@ -5,7 +5,7 @@ import { Carousel } from "~/components/ui/carousel";
 import { HERO_INTERVAL_MS, HERO_TRANSITION_MS, TESTIMONIAL_INTERVAL_MS } from "~/features/home/home-constants";
 import { useI18n, type TFunction } from "~/lib/i18n/i18n";
 import { pageMeta } from "~/lib/meta";
-import { getSessionUser } from "~/lib/session.server";
+import { getSessionUser } from "~/features/accounts/session.server";
 import { popularCourses } from "~/features/courses/catalogue.server";
 import { CourseCard } from "~/features/courses/course-card";
 

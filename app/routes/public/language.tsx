@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import type { Route } from "./+types/language";
 import { isLocale, LOCALE_COOKIE } from "~/lib/i18n/locales";
-import { readForm } from "~/lib/forms.server";
+import { readForm } from "~/lib/forms/read-form.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 
 export function loader() {

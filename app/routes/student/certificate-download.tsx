@@ -9,7 +9,7 @@ import { parseCourseId } from "~/features/courses/catalogue.server";
 import { localeFromRequest, type Locale } from "~/lib/i18n/locales";
 import type { MessageKey } from "~/lib/i18n/messages.en";
 import { plainPage } from "~/lib/plain-page.server";
-import { requireUser } from "~/lib/session.server";
+import { requireUser } from "~/features/accounts/session.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);

@@ -14,7 +14,7 @@ import { parseOrderId } from "~/features/payments/receipts.server";
 import { formatDateTime } from "~/lib/i18n/dates";
 import { useI18n } from "~/lib/i18n/i18n";
 import { pageMeta } from "~/lib/meta";
-import { requireUser } from "~/lib/session.server";
+import { requireUser } from "~/features/accounts/session.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);

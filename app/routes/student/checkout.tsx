@@ -9,10 +9,10 @@ import { CourseErrorPage } from "~/features/courses/course-error-page";
 import { paymentGateway } from "~/features/payments/gateway.server";
 import { markAttempted, ownsProduct, startCheckout } from "~/features/payments/orders.server";
 import { formatPaise, gstBreakdown, rupeesToPaise } from "~/features/payments/pricing";
-import { readForm } from "~/lib/forms.server";
+import { readForm } from "~/lib/forms/read-form.server";
 import { useI18n } from "~/lib/i18n/i18n";
 import { pageMeta } from "~/lib/meta";
-import { requireUser } from "~/lib/session.server";
+import { requireUser } from "~/features/accounts/session.server";
 import { z } from "zod";
 
 export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, "checkout.title"), { name: "robots", content: "noindex" }];

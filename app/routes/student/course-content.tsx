@@ -12,9 +12,9 @@ import { lessonAfterCompleting } from "~/features/courses/lesson-order";
 import { pickLesson, playableLesson } from "~/features/courses/lesson-view.server";
 import { courseExists } from "~/features/courses/enrollment.server";
 import { courseForLearner, markLessonComplete, rememberLastLesson } from "~/features/courses/progress.server";
-import { readForm } from "~/lib/forms.server";
+import { readForm } from "~/lib/forms/read-form.server";
 import { useI18n } from "~/lib/i18n/i18n";
-import { requireUser } from "~/lib/session.server";
+import { requireUser } from "~/features/accounts/session.server";
 
 // Login and enrollment required. Enrolled students keep their courses even once unpublished. Not
 // enrolled → the details page with a notice if the course is open to new students, else 404 (an

@@ -7,7 +7,7 @@ import { OrderHistory } from "~/features/payments/order-history";
 import { ordersForUser } from "~/features/payments/receipts.server";
 import { useI18n } from "~/lib/i18n/i18n";
 import { pageMeta } from "~/lib/meta";
-import { requireUser } from "~/lib/session.server";
+import { requireUser } from "~/features/accounts/session.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "dashboard.title", "dashboard.description");
 

@@ -14,9 +14,9 @@ import { useI18n } from "~/lib/i18n/i18n";
 import type { MessageKey } from "~/lib/i18n/messages.en";
 import { log } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
-import { readForm } from "~/lib/forms.server";
+import { readForm } from "~/lib/forms/read-form.server";
 import { badRequest } from "~/lib/responses.server";
-import { requireUser } from "~/lib/session.server";
+import { requireUser } from "~/features/accounts/session.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "profile.title", "profile.description");
 

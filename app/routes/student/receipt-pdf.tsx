@@ -9,7 +9,7 @@ import { invoiceTax } from "~/features/payments/tax-invoice";
 import { env, sellerDetails } from "~/lib/env.server";
 import { localeFromRequest, type Locale } from "~/lib/i18n/locales";
 import { plainPage } from "~/lib/plain-page.server";
-import { requireUser } from "~/lib/session.server";
+import { requireUser } from "~/features/accounts/session.server";
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);

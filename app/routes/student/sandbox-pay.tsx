@@ -7,9 +7,9 @@ import { paymentGateway } from "~/features/payments/gateway.server";
 import { checkPayable, type PayableCheck } from "~/features/payments/orders.server";
 import { formatPaise } from "~/features/payments/pricing";
 import { SandboxGateway } from "~/features/payments/sandbox-gateway.server";
-import { readForm } from "~/lib/forms.server";
+import { readForm } from "~/lib/forms/read-form.server";
 import { useI18n } from "~/lib/i18n/i18n";
-import { requireUser } from "~/lib/session.server";
+import { requireUser } from "~/features/accounts/session.server";
 import { z } from "zod";
 
 // The sandbox gateway's payment sheet (only when no Razorpay keys are configured). Its buttons act

@@ -2,7 +2,7 @@ import { redirect } from "react-router";
 import type { Route } from "./+types/sign-out-others";
 import { signOutOtherSessions } from "~/features/accounts/sessions.server";
 import { log } from "~/lib/logger.server";
-import { requireUser } from "~/lib/session.server";
+import { requireUser } from "~/features/accounts/session.server";
 
 // "Sign out of all other devices" on /profile. A POST (it changes state); a GET only goes back.
 export function loader() {

@@ -7,13 +7,13 @@ import { Field } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { BACKUP_CODE, confirmSetup, startSetup, turnOff, twoFactorEnabled, twoFactorRequiredFor } from "~/features/accounts/two-factor.server";
-import { readForm } from "~/lib/forms.server";
+import { readForm } from "~/lib/forms/read-form.server";
 import { useI18n } from "~/lib/i18n/i18n";
 import type { MessageKey } from "~/lib/i18n/messages.en";
 import { log } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
 import { badRequest, redirectWithCookies } from "~/lib/responses.server";
-import { requireUser } from "~/lib/session.server";
+import { requireUser } from "~/features/accounts/session.server";
 
 // /profile/two-factor — turn two-step verification on (password → scan the code → confirm with the
 // first code from the app; backup codes shown once) or off (password). Admins are sent here when

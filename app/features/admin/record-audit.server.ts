@@ -3,8 +3,8 @@
 // together. Nothing in the app edits or deletes entries; /admin/audit reads them.
 import { randomUUID } from "node:crypto";
 import { sql } from "drizzle-orm";
-import { type ADMIN_ACTIONS, adminAudit, users } from "../../db/schema";
-import type { db } from "./db.server";
+import { type ADMIN_ACTIONS, adminAudit, users } from "../../../db/schema";
+import type { db } from "../../lib/db.server";
 
 type Db = ReturnType<typeof db>;
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];

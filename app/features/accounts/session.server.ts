@@ -3,12 +3,13 @@
 // takes effect at once.
 import { eq } from "drizzle-orm";
 import { redirect } from "react-router";
-import { sessions } from "../../db/schema";
-import { getRole, type Role } from "../features/accounts/profile.server";
+import { sessions } from "../../../db/schema";
+import { getRole, type Role } from "./profile.server";
 import { auth } from "./auth.server";
-import { db } from "./db.server";
-import { twoFactorEnabled, twoFactorRequiredFor } from "../features/accounts/two-factor.server";
-import { loginUrlFor } from "./safe-redirect";
+import { db } from "../../lib/db.server";
+import { twoFactorEnabled, twoFactorRequiredFor } from "./two-factor.server";
+import { loginUrlFor } from "../../lib/safe-redirect";
+import { DomainError } from "../../lib/errors/domain-error";
 
 export type SessionUser = { id: string; name: string; email: string; photoUrl: string | null; role: Role; sessionId: string };
 
@@ -52,6 +53,14 @@ export function getSessionUser(request: Request): Promise<SessionUser | null> {
 export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await getSessionUser(request);
   if (!user) throw redirect(loginUrlFor(request));
+  return user;
+}
+
+/** For the JSON API: the signed-in user, or a 401 `unauthenticated` domain error, which the API's
+ * error handler (server/app.ts) answers as `{ error }` JSON. No redirects from an API. */
+export async function requireApiUser(request: Request): Promise<SessionUser> {
+  const user = await getSessionUser(request);
+  if (!user) throw new DomainError("unauthenticated", "error.signInRequired");
   return user;
 }
 

@@ -10,20 +10,20 @@ import { betterAuth } from "better-auth";
 import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { twoFactor } from "better-auth/plugins";
-import { accounts, sessions, twoFactors, users, verifications } from "../../db/schema";
-import { generateBackupCodes } from "../features/accounts/backup-codes.server";
-import { clearAccountFailures } from "../features/accounts/login-throttle.server";
-import { recordSignIn } from "../features/accounts/profile.server";
-import { refuseReplayedTotp } from "../features/accounts/totp-replay.server";
-import { PASSWORD_MAX, PASSWORD_MIN } from "../features/accounts/password-policy.server";
-import { db } from "./db.server";
-import { env } from "./env.server";
-import { log } from "./logger.server";
-import { sendMail } from "./mailer.server";
-import { CLIENT_IP_HEADER } from "./http-headers";
+import { accounts, sessions, twoFactors, users, verifications } from "../../../db/schema";
+import { generateBackupCodes } from "./backup-codes.server";
+import { clearAccountFailures } from "./login-throttle.server";
+import { recordSignIn } from "./profile.server";
+import { refuseReplayedTotp } from "./totp-replay.server";
+import { PASSWORD_MAX, PASSWORD_MIN } from "./password-policy.server";
+import { db } from "../../lib/db.server";
+import { env } from "../../lib/env.server";
+import { log } from "../../lib/logger.server";
+import { sendMail } from "../../lib/mailer.server";
+import { CLIENT_IP_HEADER } from "../../lib/http-headers";
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { Locale } from "./i18n/locales";
-import { translate } from "./i18n/messages.server";
+import type { Locale } from "../../lib/i18n/locales";
+import { translate } from "../../lib/i18n/messages.server";
 
 // better-auth calls sendResetPassword without the request when we call its API from our own action,
 // so the language of the page that asked travels here instead (see withMailLocale).

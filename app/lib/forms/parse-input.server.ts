@@ -1,0 +1,69 @@
+// One way to read a form or a JSON body with a zod schema. The result is either the parsed data or
+// the field errors as message keys (the first per field) together with what was typed, so a page can
+// show the errors beside the fields and keep the input. Unreadable bodies are a form-level error.
+import type { z } from "zod";
+import type { FieldErrors } from "../errors/domain-error";
+import type { MessageKey } from "../i18n/messages.en";
+import { readForm } from "./read-form.server";
+
+export type ParseFailure = { ok: false; errors: FieldErrors; values: Record<string, string> };
+export type ParseResult<T> = { ok: true; data: T; values: Record<string, string> } | ParseFailure;
+export type FormParseResult<T> = ({ ok: true; data: T; values: Record<string, string> } | ParseFailure) & { form: FormData | null };
+
+/** First error per field, as message keys; an issue whose message is not a key counts as a bad request. */
+export function fieldErrors(error: z.ZodError): FieldErrors {
+  const out: FieldErrors = {};
+  for (const issue of error.issues) {
+    const field = String(issue.path[0] ?? "form");
+    out[field] ??= (issue.message.includes(".") ? issue.message : "error.badRequest") as MessageKey;
+  }
+  return out;
+}
+
+/** FormData → plain object of strings. Files and the listed fields are left out; for a repeated key
+ * the last value wins. */
+export function formObject(form: FormData, omit: readonly string[] = []): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of form.entries()) {
+    if (omit.includes(key)) continue;
+    if (typeof value === "string") out[key] = value;
+  }
+  return out;
+}
+
+/** What was typed, bounded, for echoing back into the form (never passwords). */
+export function typedValues(values: Record<string, string>, keep?: readonly string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values)) {
+    if (/password|token|secret|code/i.test(key)) continue;
+    if (keep && !keep.includes(key)) continue;
+    out[key] = value.slice(0, 2000);
+  }
+  return out;
+}
+
+export function parseValues<S extends z.ZodType>(schema: S, input: unknown, values: Record<string, string> = {}): ParseResult<z.output<S>> {
+  const parsed = schema.safeParse(input);
+  if (parsed.success) return { ok: true, data: parsed.data, values };
+  return { ok: false, errors: fieldErrors(parsed.error), values: typedValues(values) };
+}
+
+/** Parses a posted form. `omit` names file fields (read them from `form`). */
+export async function parseForm<S extends z.ZodType>(request: Request, schema: S, options: { omit?: readonly string[] } = {}): Promise<FormParseResult<z.output<S>>> {
+  const form = await readForm(request);
+  if (!form) return { ok: false, errors: { form: "error.badRequest" }, values: {}, form: null };
+  const values = formObject(form, options.omit);
+  return { ...parseValues(schema, values, values), form };
+}
+
+/** Parses a JSON body; a body that is not JSON (by type or by content) is a form-level error. */
+export async function parseJson<S extends z.ZodType>(request: Request, schema: S): Promise<ParseResult<z.output<S>>> {
+  if (!(request.headers.get("content-type") ?? "").toLowerCase().includes("application/json")) return { ok: false, errors: { form: "error.badRequest" }, values: {} };
+  let body: unknown;
+  try {
+    body = await request.json();
+  } catch {
+    return { ok: false, errors: { form: "error.badRequest" }, values: {} };
+  }
+  return parseValues(schema, body);
+}
