@@ -96,8 +96,10 @@ export function createApp(opts: AppOptions) {
   }
 
   app.use("*", compress());
-  // Public catalogue pages for anonymous visitors (docs/decisions/007-catalogue-caching.md).
-  app.use("*", pageCache({ paths: /^\/(?:courses(?:\/\d{1,10}\/details)?)?$/, params: ["q", "category", "type", "page"] }));
+  // Public pages for anonymous visitors, each in the content area whose changes invalidate it
+  // (docs/decisions/007, 028). The home page shows courses, so it is in "courses". Blogs and study
+  // resources add their rules here: { area: "blogs", paths: /^\/blogs(?:\/[a-z0-9-]{1,100})?$/ }.
+  app.use("*", pageCache({ rules: [{ area: "courses", paths: /^\/(?:courses(?:\/\d{1,10}\/details)?)?$/ }], params: ["q", "category", "type", "page"] }));
   // Inside the page cache: its hits are anonymous and already complete, and a miss is stored with
   // the Vary header this adds.
   app.use("*", privateWhenSession);

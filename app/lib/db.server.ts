@@ -5,6 +5,10 @@ import pg from "pg";
 import * as schema from "../../db/schema";
 
 export type Database = NodePgDatabase<typeof schema>;
+/** A transaction of `db()`. An owning feature's function that must join its caller's transaction
+ * (e.g. courses granting access inside the payment's transaction) takes an `Executor`. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+export type Executor = Database | Transaction;
 type Holder = { pool: pg.Pool; db: Database };
 const KEY = Symbol.for("vidyapath.db");
 const g = globalThis as { [KEY]?: Holder };

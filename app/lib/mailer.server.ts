@@ -1,8 +1,9 @@
 // Outgoing mail. With SMTP_URL, nodemailer sends it; without, it is kept in the outbox table and a
 // log line says so (local runs and tests read links from there). Either way a row is written first,
-// so nothing is lost when the SMTP server is down.
+// so nothing is lost when the SMTP server is down. This module owns the outbox table
+// (docs/decisions/027): the local mailbox reads it through recentOutboxMail.
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { desc, eq } from "drizzle-orm";
 import { outboxEmails } from "../../db/schema";
 import { db } from "./db.server";
 import { env } from "./env.server";
@@ -25,4 +26,12 @@ export async function sendMail(mail: Mail) {
   } catch (error) {
     log.error("mail not sent; kept in outbox", { outboxId: id, error: String(error) });
   }
+}
+
+export type OutboxMessage = { id: string; to: string; subject: string; text: string; createdAt: string };
+
+/** The newest mail in the outbox first, sent or not. */
+export async function recentOutboxMail(limit: number): Promise<OutboxMessage[]> {
+  const rows = await db().select().from(outboxEmails).orderBy(desc(outboxEmails.createdAt)).limit(limit);
+  return rows.map((r) => ({ id: r.id, to: r.to, subject: r.subject, text: r.text, createdAt: r.createdAt.toISOString() }));
 }

@@ -4,14 +4,15 @@ import { createHash } from "node:crypto";
 import { Hono, type Context, type MiddlewareHandler } from "hono";
 import { prebuiltSecurityHeaders } from "../middleware/security-headers";
 import { getCourse, listCourses, parseCourseId } from "../../app/features/courses/catalogue.server";
-import { catalogueVersion, VersionedCache } from "../../app/features/courses/catalogue-cache.server";
+import { catalogueVersion } from "../../app/features/courses/catalogue-cache.server";
+import { VersionedCache } from "../../app/lib/cache/versioned-cache";
 import { parseListQuery } from "../../app/features/courses/course-schemas";
 import { trailerFile } from "../../app/features/courses/lesson-files.server";
 import { getSessionUser } from "../../app/features/accounts/session.server";
 import { fileResponse } from "./file-response";
 
 type Cached = { body: Buffer; etag: string };
-const cache = new VersionedCache<Cached>(2000);
+const cache = new VersionedCache<Cached>(catalogueVersion, 2000);
 
 function cached(key: string, compute: () => Promise<unknown>): Promise<Cached> {
   const hit = cache.get(key);
@@ -21,13 +22,13 @@ function cached(key: string, compute: () => Promise<unknown>): Promise<Cached> {
     const json = JSON.stringify(value);
     // Kept encoded: a cache hit copies bytes instead of re-encoding the string.
     const entry = { body: Buffer.from(json), etag: `"${version}-${createHash("sha1").update(json).digest("base64url").slice(0, 16)}"` };
-    cache.set(key, entry);
+    cache.set(key, entry, version);
     return entry;
   });
 }
 
 const PUBLIC_CACHE = "public, max-age=60, stale-while-revalidate=300";
-const rawCache = new VersionedCache<Cached>(2000);
+const rawCache = new VersionedCache<Cached>(catalogueVersion, 2000);
 
 type NodeBindings = { incoming?: { headers?: Record<string, string | string[] | undefined> } };
 /** Read from Node's own request when there is one: asking the Fetch Request for a header makes
@@ -84,8 +85,9 @@ export const coursesApi = new Hono()
       return c.json(await listCourses({ ...query, userId: user.id }), 200, { "Cache-Control": "private, no-store" });
     }
     const key = JSON.stringify([query.q ?? "", query.category ?? "", query.type ?? "", query.page ?? 1]);
+    const version = rawCache.version();
     const entry = await cached(`list:${key}`, () => listCourses(query));
-    rawCache.set(search, entry);
+    rawCache.set(search, entry, version);
     return jsonAnswer(c, entry);
   })
   .get("/api/courses/:id", async (c) => {

@@ -12,7 +12,7 @@
 // `drainBytes`; beyond that it is a 413.
 import type { Context, MiddlewareHandler, Next } from "hono";
 import { bodyLimit } from "hono/body-limit";
-import { BODY_TOO_LARGE_HEADER } from "../../app/features/accounts/photo-limits";
+import { BODY_TOO_LARGE_HEADER } from "../../app/lib/http-headers";
 import { pagePathname } from "../../app/lib/page-url";
 
 export type RouteBodyLimit = { limit: number; keepFieldsWhenTooLarge?: { drainBytes: number } };

@@ -1,14 +1,19 @@
 // A cache of server-rendered public pages for anonymous visitors (/courses, course details). React
 // server rendering costs milliseconds per page; serving the same bytes again costs microseconds.
-// Rules (docs/decisions/007-catalogue-caching.md):
+// Rules (docs/decisions/007-catalogue-caching.md, 028-page-cache-by-content-area.md):
 // - only GET requests without a session cookie, only 200 HTML responses that set no cookie — so one
 //   user's page is never served to another;
-// - keyed by path, the known query parameters and the visitor's language; entries belong to one
-//   catalogue version, so any catalogue change invalidates them;
+// - each cached path belongs to a content area (server/app.ts says which); its entries belong to
+//   that area's version, so a change to the courses drops the course pages and nothing else;
+// - keyed by the page path (lib/page-url.ts), the known query parameters and the visitor's
+//   language. Single-fetch data requests (`/courses.data`) are never cached nor answered from here:
+//   they share the page's path but not its answer;
 // - each response gets a fresh CSP nonce: the cached HTML's nonce is replaced before sending.
 import type { MiddlewareHandler } from "hono";
-import { VersionedCache } from "../../app/features/courses/catalogue-cache.server";
+import { areaVersion, type ContentArea } from "../../app/lib/cache/content-areas";
+import { VersionedCache } from "../../app/lib/cache/versioned-cache";
 import { localeFromRequest } from "../../app/lib/i18n/locales";
+import { pagePathname } from "../../app/lib/page-url";
 import { nonceFor } from "./request-context";
 import { prebuiltSecurityHeaders } from "./security-headers";
 
@@ -27,15 +32,31 @@ function withNonce(entry: Entry, nonce: string): Buffer {
 }
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
-export function pageCache(opts: { paths: RegExp; params: string[] }): MiddlewareHandler {
-  const cache = new VersionedCache<Entry>(1000);
+/** Which pages belong to a content area: the first rule whose pattern matches the page path wins. */
+export type PageCacheRule = { area: ContentArea; paths: RegExp };
+
+/** Cached pages per area (bounded separately, so one busy area cannot push another's pages out). */
+const ENTRIES_PER_AREA = 1000;
+
+export function pageCache(opts: { rules: PageCacheRule[]; params: string[] }): MiddlewareHandler {
+  const caches = new Map<ContentArea, VersionedCache<Entry>>();
+  const cacheOf = (area: ContentArea) => {
+    let cache = caches.get(area);
+    if (!cache) caches.set(area, (cache = new VersionedCache<Entry>(() => areaVersion(area), ENTRIES_PER_AREA)));
+    return cache;
+  };
   return async (c, next) => {
+    if (c.req.method !== "GET") return next();
     const url = new URL(c.req.url);
-    if (c.req.method !== "GET" || !opts.paths.test(url.pathname) || SESSION_COOKIE.test(c.req.header("cookie") ?? "")) return next();
+    const page = pagePathname(url.pathname);
+    if (page.isDataRequest) return next();
+    const rule = opts.rules.find((r) => r.paths.test(page.pathname));
+    if (!rule || SESSION_COOKIE.test(c.req.header("cookie") ?? "")) return next();
     const keys = [...url.searchParams.keys()];
     if (keys.some((k) => !opts.params.includes(k))) return next();
     const params = opts.params.filter((p) => url.searchParams.has(p)).map((p) => `${p}=${url.searchParams.get(p)}`);
-    const key = `${localeFromRequest(c.req.raw)}|${url.pathname}?${params.join("&")}`;
+    const key = `${localeFromRequest(c.req.raw)}|${page.pathname}?${params.join("&")}`;
+    const cache = cacheOf(rule.area);
     const nonce = nonceFor(c);
 
     const hit = cache.get(key);
@@ -52,13 +73,15 @@ export function pageCache(opts: { paths: RegExp; params: string[] }): Middleware
       const body = withNonce(hit, nonce);
       return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { status: 200, headers });
     }
+    // Read before rendering: a page rendered while its area changed is kept under the old version.
+    const version = cache.version();
     await next();
     const res = c.res;
     if (res.status !== 200 || res.headers.has("set-cookie") || !(res.headers.get("content-type") ?? "").startsWith("text/html")) return;
     const html = await res.text();
     // Only the page's own headers are kept; security headers are added fresh on every hit.
     const headers = [...res.headers.entries()].filter(([k]) => ["content-type", "cache-control", "vary", "content-language"].includes(k));
-    cache.set(key, { parts: (nonce ? html.split(nonce) : [html]).map((p) => Buffer.from(p)), headers });
+    cache.set(key, { parts: (nonce ? html.split(nonce) : [html]).map((p) => Buffer.from(p)), headers }, version);
     const out = new Headers(headers);
     out.set("X-Page-Cache", "miss");
     c.res = new Response(html, { status: 200, headers: out });

@@ -6,11 +6,9 @@
 // that TRUST_PROXY does not name: otherwise every visitor behind a local nginx would look like
 // 127.0.0.1. Anywhere else the page does not exist, so a deployment that forgot SMTP_URL does not
 // expose anyone's reset links.
-import { desc } from "drizzle-orm";
-import { outboxEmails } from "../../../db/schema";
 import { clientIp } from "../../lib/client-ip.server";
-import { db } from "../../lib/db.server";
 import { env } from "../../lib/env.server";
+import { type OutboxMessage, recentOutboxMail } from "../../lib/mailer.server";
 
 const LOOPBACK = /^(127\.\d{1,3}\.\d{1,3}\.\d{1,3}|::1|::ffff:127\.\d{1,3}\.\d{1,3}\.\d{1,3})$/;
 
@@ -22,10 +20,9 @@ export function localMailboxEnabled(request: Request): boolean {
   return LOOPBACK.test(clientIp(request));
 }
 
-export type MailboxMessage = { id: string; to: string; subject: string; text: string; createdAt: string };
+export type MailboxMessage = OutboxMessage;
 
 /** The newest mail first; the outbox is small on a local run, and 50 is plenty to find a link. */
-export async function recentMail(limit = 50): Promise<MailboxMessage[]> {
-  const rows = await db().select().from(outboxEmails).orderBy(desc(outboxEmails.createdAt)).limit(limit);
-  return rows.map((r) => ({ id: r.id, to: r.to, subject: r.subject, text: r.text, createdAt: r.createdAt.toISOString() }));
+export function recentMail(limit = 50): Promise<MailboxMessage[]> {
+  return recentOutboxMail(limit);
 }

@@ -9,7 +9,5 @@ export const AVATAR_MAX_MB = AVATAR_MAX_BYTES / (1024 * 1024);
  * multipart framing. */
 export const PROFILE_BODY_LIMIT_BYTES = AVATAR_MAX_BYTES + 256 * 1024;
 
-/** Set by the server (never by the client: it removes client copies) when a profile form's body was
- * over its limit; the request then carries the form's text fields only, so the action can answer
- * with a message in the form and keep what was typed. */
-export const BODY_TOO_LARGE_HEADER = "x-vidyapath-body-too-large";
+// The header that tells the profile action its body was too large is the HTTP layer's (lib/).
+export { BODY_TOO_LARGE_HEADER } from "../../lib/http-headers";

@@ -1,7 +1,7 @@
 // The spec's user document: profile fields beside the better-auth identity.
 import { eq, sql } from "drizzle-orm";
 import { profiles, users } from "../../../db/schema";
-import { db } from "../../lib/db.server";
+import { db, type Executor } from "../../lib/db.server";
 
 export type Role = "user" | "admin";
 
@@ -90,8 +90,9 @@ export async function updateProfile(
   });
 }
 
-export async function setRole(userId: string, role: Role) {
-  await db()
+/** Sets the role; `executor` lets a use case (admin role changes) do it inside its transaction. */
+export async function setRole(userId: string, role: Role, executor: Executor = db()) {
+  await executor
     .insert(profiles)
     .values({ userId, role })
     .onConflictDoUpdate({ target: profiles.userId, set: { role, updatedAt: sql`now()` } });

@@ -5,6 +5,8 @@ import type { AdminAction } from "./record-audit.server";
 import { db } from "../../lib/db.server";
 
 export const AUDIT_PAGE_SIZE = 50;
+/** Every kind of entry, for the page's filter. */
+export const AUDIT_ACTIONS: readonly AdminAction[] = ADMIN_ACTIONS;
 
 export type AuditRow = { id: string; at: string; actorEmail: string; action: AdminAction; targetType: string; targetId: string; targetLabel: string; details: Record<string, string | number | boolean | null> };
 

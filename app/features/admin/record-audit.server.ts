@@ -2,12 +2,10 @@
 // entry themselves — inside their transaction where they have one, so a change and its record commit
 // together. Nothing in the app edits or deletes entries; /admin/audit reads them.
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
-import { type ADMIN_ACTIONS, adminAudit, users } from "../../../db/schema";
-import type { db } from "../../lib/db.server";
+import { type ADMIN_ACTIONS, adminAudit } from "../../../db/schema";
+import type { Executor } from "../../lib/db.server";
+import { userEmail } from "../accounts/user-directory.server";
 
-type Db = ReturnType<typeof db>;
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 
 export type AuditEntryInput = {
@@ -19,12 +17,13 @@ export type AuditEntryInput = {
   details?: Record<string, string | number | boolean | null>;
 };
 
-export async function recordAudit(executor: Db | Tx, entry: AuditEntryInput) {
+export async function recordAudit(executor: Executor, entry: AuditEntryInput) {
+  // A copy, so the trail still names the admin after their account is gone.
+  const actorEmail = (await userEmail(entry.actorId, executor)) ?? "";
   await executor.insert(adminAudit).values({
     id: randomUUID(),
     actorId: entry.actorId,
-    // A copy, so the trail still names the admin after their account is gone.
-    actorEmail: sql`coalesce((select ${users.email} from ${users} where ${users.id} = ${entry.actorId}), '')`,
+    actorEmail,
     action: entry.action,
     targetType: entry.targetType,
     targetId: entry.targetId,

@@ -3,11 +3,12 @@
 // applies to the person's very next page. Two rules keep the panel reachable: nobody changes their
 // own role, and the last admin cannot be demoted — checked under a lock so that two admins demoting
 // each other at the same moment cannot leave none.
-import { and, count, desc, eq, ilike, or, sql, type SQL } from "drizzle-orm";
-import { profiles, sessions, twoFactors, users } from "../../../db/schema";
-import type { Role } from "../accounts/profile.server";
+// The accounts themselves belong to features/accounts (user-directory.server.ts); this module holds
+// the admin rules and the audit entries.
+import { sql } from "drizzle-orm";
+import { type Role, setRole } from "../accounts/profile.server";
+import { accountCounts, accountSummary, disableTwoFactorAndSignOut, listAccounts, lockTwoFactorState } from "../accounts/user-directory.server";
 import { db } from "../../lib/db.server";
-import { escapeLike } from "../../lib/sql-like.server";
 import { recordAudit } from "./record-audit.server";
 
 export const USERS_PAGE_SIZE = 25;
@@ -33,41 +34,22 @@ export function usersQuery(filters: UserFilters, page = 1): string {
   return params.toString();
 }
 
-const roleOf = sql<Role>`coalesce(${profiles.role}, 'user')`;
-
 export async function listUsers(filters: UserFilters, page: number) {
-  const where: SQL[] = [];
-  if (filters.q) {
-    const pattern = `%${escapeLike(filters.q)}%`;
-    where.push(or(ilike(users.email, pattern), ilike(users.name, pattern))!);
-  }
-  if (filters.role) where.push(sql`${roleOf} = ${filters.role}`);
-  const condition = where.length ? and(...where) : undefined;
-  const [[total], rows] = await Promise.all([
-    db().select({ n: count() }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(condition),
-    db()
-      .select({ id: users.id, name: users.name, email: users.email, role: roleOf, createdAt: users.createdAt, lastLogin: profiles.lastLogin, twoFactor: users.twoFactorEnabled })
-      .from(users)
-      .leftJoin(profiles, eq(profiles.userId, users.id))
-      .where(condition)
-      .orderBy(desc(users.createdAt), users.id)
-      .limit(USERS_PAGE_SIZE)
-      .offset((page - 1) * USERS_PAGE_SIZE),
-  ]);
-  const pageCount = Math.max(1, Math.ceil((total?.n ?? 0) / USERS_PAGE_SIZE));
+  const { rows, total } = await listAccounts(filters, page, USERS_PAGE_SIZE);
+  const pageCount = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
   return {
     users: rows.map(
       (r): AdminUserRow => ({
         id: r.id,
         name: r.name || "User",
         email: r.email,
-        role: r.role === "admin" ? "admin" : "user",
+        role: r.role,
         createdAt: r.createdAt.toISOString(),
         lastLogin: r.lastLogin?.toISOString() ?? null,
         twoFactor: r.twoFactor,
       }),
     ),
-    total: total?.n ?? 0,
+    total,
     page,
     pageCount,
   };
@@ -75,8 +57,8 @@ export async function listUsers(filters: UserFilters, page: number) {
 
 /** Who a user is, for confirmation questions and notices: name, e-mail and role; null when unknown. */
 export async function userSummary(userId: string): Promise<{ id: string; name: string; email: string; role: Role } | null> {
-  const [row] = await db().select({ id: users.id, name: users.name, email: users.email, role: roleOf }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, userId));
-  return row ? { ...row, name: row.name || "User", role: row.role === "admin" ? "admin" : "user" } : null;
+  const row = await accountSummary(userId);
+  return row ? { ...row, name: row.name || "User" } : null;
 }
 
 export type RoleChange = { ok: true; name: string; role: Role } | { ok: false; reason: "notFound" | "self" | "lastAdmin" | "unchanged" | "notAllowed" };
@@ -86,19 +68,16 @@ export async function changeRole(actorId: string, userId: string, role: Role): P
   return db().transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${ROLE_LOCK})`);
     // Checked again under the lock: the actor may have been demoted a moment ago by another admin.
-    const [actor] = await tx.select({ role: profiles.role }).from(profiles).where(eq(profiles.userId, actorId));
+    const actor = await accountSummary(actorId, tx);
     if (actor?.role !== "admin") return { ok: false, reason: "notAllowed" } as const;
-    const [target] = await tx.select({ name: users.name, email: users.email, role: roleOf }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(eq(users.id, userId));
+    const target = await accountSummary(userId, tx);
     if (!target) return { ok: false, reason: "notFound" } as const;
     if (target.role === role) return { ok: false, reason: "unchanged" } as const;
     if (role === "user") {
-      const [admins] = await tx.select({ n: count() }).from(profiles).where(eq(profiles.role, "admin"));
-      if ((admins?.n ?? 0) <= 1) return { ok: false, reason: "lastAdmin" } as const;
+      const { admins } = await accountCounts(tx);
+      if (admins <= 1) return { ok: false, reason: "lastAdmin" } as const;
     }
-    await tx
-      .insert(profiles)
-      .values({ userId, role })
-      .onConflictDoUpdate({ target: profiles.userId, set: { role, updatedAt: sql`now()` } });
+    await setRole(userId, role, tx);
     await recordAudit(tx, { actorId, action: role === "admin" ? "role.grant" : "role.revoke", targetType: "user", targetId: userId, targetLabel: target.email });
     return { ok: true, name: target.name || "User", role } as const;
   });
@@ -112,12 +91,10 @@ export type TwoFactorReset = { ok: true; name: string } | { ok: false; reason: "
 export async function resetTwoFactor(actorId: string, userId: string): Promise<TwoFactorReset> {
   if (actorId === userId) return { ok: false, reason: "self" };
   return db().transaction(async (tx) => {
-    const [target] = await tx.select({ name: users.name, email: users.email, on: users.twoFactorEnabled }).from(users).where(eq(users.id, userId)).for("update");
+    const target = await lockTwoFactorState(tx, userId);
     if (!target) return { ok: false, reason: "notFound" } as const;
-    if (!target.on) return { ok: false, reason: "unchanged" } as const;
-    await tx.delete(twoFactors).where(eq(twoFactors.userId, userId));
-    await tx.update(users).set({ twoFactorEnabled: false, updatedAt: new Date() }).where(eq(users.id, userId));
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    if (!target.enabled) return { ok: false, reason: "unchanged" } as const;
+    await disableTwoFactorAndSignOut(tx, userId);
     await recordAudit(tx, { actorId, action: "twoFactor.reset", targetType: "user", targetId: userId, targetLabel: target.email });
     return { ok: true, name: target.name || "User" } as const;
   });

@@ -3,9 +3,12 @@
 // The student's and the course's names are snapshotted at issue time, so a later rename does not
 // change a certificate that was already handed out.
 import { randomBytes } from "node:crypto";
-import { and, count, eq } from "drizzle-orm";
-import { certificates, courses, enrollments, lessonCompletions, lessons, users } from "../../../db/schema";
+import { and, eq } from "drizzle-orm";
+import { certificates } from "../../../db/schema";
 import { db } from "../../lib/db.server";
+import { usersByIds } from "../accounts/user-directory.server";
+import { coursePublished } from "../courses/enrollment.server";
+import { courseCompletion } from "../courses/progress.server";
 
 // Base32 without the look-alikes 0/O and 1/I: 32 symbols, so one random byte masked to 5 bits picks
 // a symbol without bias. 10 symbols = 50 random bits.
@@ -64,29 +67,14 @@ export async function issueCertificate(userId: string, courseId: number): Promis
   const existing = await existingCertificate(userId, courseId);
   if (existing) return { certificate: existing, reason: null };
 
-  const [course] = await db().select({ name: courses.name, published: courses.published }).from(courses).where(eq(courses.id, courseId));
+  const [course, students] = await Promise.all([courseCompletion(userId, courseId), usersByIds([userId])]);
   if (!course) return { certificate: null, reason: "notFound" };
-
-  const [[student], [enrolled], [progress]] = await Promise.all([
-    db().select({ name: users.name }).from(users).where(eq(users.id, userId)),
-    db()
-      .select({ courseId: enrollments.courseId })
-      .from(enrollments)
-      .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId))),
-    // Every lesson of the course now, and how many of them this student completed (a completion
-    // row pointing at another course's lesson does not count).
-    db()
-      .select({ total: count(lessons.id), done: count(lessonCompletions.lessonId) })
-      .from(lessons)
-      .leftJoin(lessonCompletions, and(eq(lessonCompletions.lessonId, lessons.id), eq(lessonCompletions.userId, userId)))
-      .where(eq(lessons.courseId, courseId)),
-  ]);
+  const student = students.get(userId);
   // An unpublished course exists only for its owners (enrolled students, who keep access to it):
   // anyone else gets the same answer as for an unknown course.
-  if (!enrolled && !course.published) return { certificate: null, reason: "notFound" };
-  if (!student || !enrolled) return { certificate: null, reason: "notEnrolled" };
-  const total = Number(progress?.total ?? 0);
-  if (total === 0 || Number(progress?.done ?? 0) < total) return { certificate: null, reason: "incomplete" };
+  if (!course.enrolled && !course.published) return { certificate: null, reason: "notFound" };
+  if (!student || !course.enrolled) return { certificate: null, reason: "notEnrolled" };
+  if (course.totalLessons === 0 || course.completedLessons < course.totalLessons) return { certificate: null, reason: "incomplete" };
 
   // One certificate per student and course: concurrent first requests race on the unique index, the
   // loser inserts nothing and reads the winner's row. A (50-bit) code collision just draws again.
@@ -109,10 +97,9 @@ export type VerifiedCertificate = Certificate & { coursePublished: boolean };
 export async function findCertificate(rawCode: string | undefined): Promise<VerifiedCertificate | null> {
   const code = normalizeCertificateCode(rawCode);
   if (!code) return null;
-  const [row] = await db()
-    .select({ ...certificateColumns, coursePublished: courses.published })
-    .from(certificates)
-    .innerJoin(courses, eq(courses.id, certificates.courseId))
-    .where(eq(certificates.code, code));
-  return row ?? null;
+  const [row] = await db().select(certificateColumns).from(certificates).where(eq(certificates.code, code));
+  if (!row) return null;
+  // A certificate's course exists (deleting a course deletes its certificates).
+  const published = await coursePublished(row.courseId);
+  return published === null ? null : { ...row, coursePublished: published };
 }

@@ -2,12 +2,13 @@
 // through a verified payment (the payments area grants those with source 'purchase').
 import { and, eq } from "drizzle-orm";
 import { courses, enrollments } from "../../../db/schema";
-import { db } from "../../lib/db.server";
+import { db, type Executor } from "../../lib/db.server";
 
 export type EnrollResult = { status: "enrolled"; courseName: string } | { status: "already"; courseName: string } | { status: "paid" } | { status: "notFound" };
 
-export async function isEnrolled(userId: string, courseId: number): Promise<boolean> {
-  const [row] = await db().select({ c: enrollments.courseId }).from(enrollments).where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
+/** `executor`: the payments area asks inside its payment transaction (docs/decisions/020). */
+export async function isEnrolled(userId: string, courseId: number, executor: Executor = db()): Promise<boolean> {
+  const [row] = await executor.select({ c: enrollments.courseId }).from(enrollments).where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
   return Boolean(row);
 }
 
@@ -25,4 +26,32 @@ export async function enrollInFreeCourse(userId: string, courseId: number): Prom
 export async function courseExists(courseId: number): Promise<boolean> {
   const [row] = await db().select({ id: courses.id }).from(courses).where(and(eq(courses.id, courseId), eq(courses.published, true)));
   return Boolean(row);
+}
+
+/** Whether a course exists and is published; null when there is no such course (whoever asks). */
+export async function coursePublished(courseId: number): Promise<boolean | null> {
+  const [row] = await db().select({ published: courses.published }).from(courses).where(eq(courses.id, courseId));
+  return row ? row.published : null;
+}
+
+/** A published course as the payments area sells it: name, tag and price in rupees; null when it
+ * is unknown or unpublished. Whether it is for sale at all (Paid, price above zero) is payments'. */
+export async function courseForOrder(courseId: number): Promise<{ id: number; name: string; tag: string; priceRupees: number } | null> {
+  const [row] = await db()
+    .select({ id: courses.id, name: courses.name, tag: courses.tag, priceRupees: courses.priceRupees })
+    .from(courses)
+    .where(and(eq(courses.id, courseId), eq(courses.published, true)));
+  return row ?? null;
+}
+
+/** A verified payment opens the course: called inside the payment's transaction, so the order
+ * becomes paid and the student enrolled together or not at all. Idempotent. */
+export async function grantCourseAccess(tx: Executor, userId: string, courseId: number) {
+  await tx.insert(enrollments).values({ userId, courseId, source: "purchase" }).onConflictDoNothing();
+}
+
+/** A refund closes the course again, inside the refund's transaction — only an enrollment that a
+ * purchase created (a free enrollment stays). */
+export async function revokePurchasedAccess(tx: Executor, userId: string, courseId: number) {
+  await tx.delete(enrollments).where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId), eq(enrollments.source, "purchase")));
 }

@@ -73,3 +73,26 @@ export async function enrolledCount(userId: string): Promise<number> {
   const [row] = await db().select({ n: count() }).from(enrollments).where(eq(enrollments.userId, userId));
   return row?.n ?? 0;
 }
+
+export type CourseCompletion = { name: string; published: boolean; enrolled: boolean; totalLessons: number; completedLessons: number };
+
+/** Where a student stands in a course, for a certificate: the course's name and whether it is
+ * published, whether the student is enrolled, and how many of the course's lessons exist now and
+ * are complete (a completion row pointing at another course's lesson does not count). Null when
+ * there is no such course. */
+export async function courseCompletion(userId: string, courseId: number): Promise<CourseCompletion | null> {
+  const [course] = await db().select({ name: courses.name, published: courses.published }).from(courses).where(eq(courses.id, courseId));
+  if (!course) return null;
+  const [[enrolled], [progress]] = await Promise.all([
+    db()
+      .select({ courseId: enrollments.courseId })
+      .from(enrollments)
+      .where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId))),
+    db()
+      .select({ total: count(lessons.id), done: count(lessonCompletions.lessonId) })
+      .from(lessons)
+      .leftJoin(lessonCompletions, and(eq(lessonCompletions.lessonId, lessons.id), eq(lessonCompletions.userId, userId)))
+      .where(eq(lessons.courseId, courseId)),
+  ]);
+  return { ...course, enrolled: Boolean(enrolled), totalLessons: Number(progress?.total ?? 0), completedLessons: Number(progress?.done ?? 0) };
+}

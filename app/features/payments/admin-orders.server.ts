@@ -1,9 +1,10 @@
 // Admin order management (issue 4): every order with filters and pages, full refunds, and a manual
 // run of the reconciler. Filters come from the URL and are parsed one by one: a bad value is ignored
 // (the list shows unfiltered by it), never an error.
-import { and, count, desc, eq, gte, ilike, lt, or, sql, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gte, inArray, lt, or, sql, type SQL } from "drizzle-orm";
 import { z } from "zod";
-import { ORDER_STATUSES, orders, users } from "../../../db/schema";
+import { ORDER_STATUSES, orders } from "../../../db/schema";
+import { userEmailsByIds, userIdsWithEmailContaining } from "../accounts/user-directory.server";
 import { db } from "../../lib/db.server";
 import { log } from "../../lib/logger.server";
 import { GatewayError } from "./gateway";
@@ -11,7 +12,6 @@ import { paymentGateway } from "./gateway.server";
 import type { OrderStatus } from "./order-history";
 import { applyRefund, reconcileOrders } from "./orders.server";
 import { itemNames, parseOrderId } from "./receipts.server";
-import { escapeLike } from "../../lib/sql-like.server";
 import { recordAudit } from "../admin/record-audit.server";
 
 export const ADMIN_ORDERS_PAGE_SIZE = 50;
@@ -56,7 +56,7 @@ function whereFor(filters: OrderFilters): SQL | undefined {
   const conditions: SQL[] = [];
   if (filters.status) conditions.push(eq(orders.status, filters.status));
   if (filters.q) {
-    const search = or(eq(orders.id, filters.q), eq(orders.paymentId, filters.q), eq(orders.gatewayOrderId, filters.q), ilike(users.email, `%${escapeLike(filters.q)}%`));
+    const search = or(eq(orders.id, filters.q), eq(orders.paymentId, filters.q), eq(orders.gatewayOrderId, filters.q), inArray(orders.userId, userIdsWithEmailContaining(filters.q)));
     if (search) conditions.push(search);
   }
   if (filters.from) conditions.push(gte(orders.createdAt, istMidnight(filters.from)));
@@ -81,7 +81,9 @@ export type AdminOrderRow = {
 /** One page of orders, newest first. A page past the end shows the last page. */
 export async function listOrders(filters: OrderFilters, requestedPage: number) {
   const where = whereFor(filters);
-  const [{ total }] = await db().select({ total: count() }).from(orders).innerJoin(users, eq(users.id, orders.userId)).where(where);
+  // Every order has its student (the foreign key refuses to delete a user with orders), so the
+  // e-mails are looked up for the page's rows only.
+  const [{ total }] = await db().select({ total: count() }).from(orders).where(where);
   const pageCount = Math.max(1, Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE));
   const page = Math.min(requestedPage, pageCount);
   const rows = await db()
@@ -92,20 +94,20 @@ export async function listOrders(filters: OrderFilters, requestedPage: number) {
       amountPaise: orders.amountPaise,
       paymentId: orders.paymentId,
       refundId: orders.refundId,
-      studentEmail: users.email,
+      userId: orders.userId,
       createdAt: orders.createdAt,
       paidAt: orders.paidAt,
       refundedAt: orders.refundedAt,
     })
     .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
     .where(where)
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(ADMIN_ORDERS_PAGE_SIZE)
     .offset((page - 1) * ADMIN_ORDERS_PAGE_SIZE);
-  const names = await itemNames(rows.map((r) => r.id));
-  const list: AdminOrderRow[] = rows.map(({ refundId, ...r }) => ({
+  const [names, emails] = await Promise.all([itemNames(rows.map((r) => r.id)), userEmailsByIds(rows.map((r) => r.userId))]);
+  const list: AdminOrderRow[] = rows.map(({ refundId, userId, ...r }) => ({
     ...r,
+    studentEmail: emails.get(userId) ?? "",
     status: r.status as OrderStatus,
     refundPending: r.status === "paid" && refundId !== null,
     items: names.get(r.id) ?? [],
@@ -124,15 +126,15 @@ export async function refundCandidate(orderId: string): Promise<{ ok: true; orde
   const id = parseOrderId(orderId);
   if (!id) return { ok: false, reason: "notFound" };
   const [order] = await db()
-    .select({ id: orders.id, status: orders.status, amountPaise: orders.amountPaise, paymentId: orders.paymentId, refundId: orders.refundId, studentEmail: users.email })
+    .select({ id: orders.id, status: orders.status, amountPaise: orders.amountPaise, paymentId: orders.paymentId, refundId: orders.refundId, userId: orders.userId })
     .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
     .where(eq(orders.id, id));
   if (!order) return { ok: false, reason: "notFound" };
+  const studentEmail = (await userEmailsByIds([order.userId])).get(order.userId) ?? "";
   if (order.status !== "paid" || !order.paymentId) return { ok: false, reason: "notPaid" };
   if (order.refundId) return { ok: false, reason: "alreadyRequested" };
   const names = await itemNames([order.id]);
-  return { ok: true, order: { id: order.id, amountPaise: order.amountPaise, studentEmail: order.studentEmail, paymentId: order.paymentId, items: names.get(order.id) ?? [] } };
+  return { ok: true, order: { id: order.id, amountPaise: order.amountPaise, studentEmail, paymentId: order.paymentId, items: names.get(order.id) ?? [] } };
 }
 
 export type RefundOutcome = { ok: true; status: "refunded" | "pending" } | { ok: false; reason: RefundRefusal | "gatewayError" };

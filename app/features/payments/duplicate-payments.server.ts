@@ -5,7 +5,8 @@
 // processes (or a webhook and the reconciler) never refund the same payment twice; a refund the
 // gateway already made (we crashed before recording it) is recognised by the payment's status.
 import { and, desc, eq, lt, or, sql } from "drizzle-orm";
-import { duplicatePayments, orders, users } from "../../../db/schema";
+import { duplicatePayments, orders } from "../../../db/schema";
+import { userEmailsByIds } from "../accounts/user-directory.server";
 import { db } from "../../lib/db.server";
 import { log } from "../../lib/logger.server";
 import { GatewayError, type PaymentGateway } from "./gateway";
@@ -73,7 +74,7 @@ export async function listDuplicatePayments(limit = 20): Promise<DuplicatePaymen
     .select({
       paymentId: duplicatePayments.paymentId,
       orderId: duplicatePayments.orderId,
-      studentEmail: users.email,
+      userId: duplicatePayments.userId,
       amountPaise: duplicatePayments.amountPaise,
       reason: duplicatePayments.reason,
       status: duplicatePayments.status,
@@ -82,8 +83,12 @@ export async function listDuplicatePayments(limit = 20): Promise<DuplicatePaymen
       createdAt: duplicatePayments.createdAt,
     })
     .from(duplicatePayments)
-    .innerJoin(users, eq(users.id, duplicatePayments.userId))
     .orderBy(desc(duplicatePayments.createdAt))
     .limit(limit);
-  return rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() }));
+  const emails = await userEmailsByIds(rows.map((r) => r.userId));
+  // A payment whose student is gone has no row left (the foreign key cascades); skip a race's leftover.
+  return rows.flatMap(({ userId, ...r }) => {
+    const studentEmail = emails.get(userId);
+    return studentEmail === undefined ? [] : [{ ...r, studentEmail, createdAt: r.createdAt.toISOString() }];
+  });
 }

@@ -9,8 +9,9 @@
 //   (docs/decisions/020-payment-integrity.md).
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
-import { courses, duplicatePayments, enrollments, entitlements, orderItems, orders } from "../../../db/schema";
+import { duplicatePayments, entitlements, orderItems, orders } from "../../../db/schema";
 import { db } from "../../lib/db.server";
+import { courseForOrder, grantCourseAccess, isEnrolled, revokePurchasedAccess } from "../courses/enrollment.server";
 import { log } from "../../lib/logger.server";
 import type { PaymentGateway } from "./gateway";
 import { paymentGateway } from "./gateway.server";
@@ -31,19 +32,13 @@ export const newOrderId = () => `ord_${randomBytes(10).toString("base64url")}`;
 /** The catalogue price of a product that is on sale, or null. PDFs and books plug in here. */
 export async function findProduct(type: ProductType, id: string): Promise<Product | null> {
   if (type !== "course" || !/^\d{1,10}$/.test(id)) return null;
-  const [c] = await db()
-    .select({ id: courses.id, name: courses.name, tag: courses.tag, price: courses.priceRupees })
-    .from(courses)
-    .where(and(eq(courses.id, Number(id)), eq(courses.published, true)));
-  if (!c || c.tag !== "Paid" || c.price <= 0) return null;
-  return { type: "course", id: String(c.id), name: c.name, pricePaise: rupeesToPaise(c.price) };
+  const c = await courseForOrder(Number(id));
+  if (!c || c.tag !== "Paid" || c.priceRupees <= 0) return null;
+  return { type: "course", id: String(c.id), name: c.name, pricePaise: rupeesToPaise(c.priceRupees) };
 }
 
 export async function ownsProduct(userId: string, type: ProductType, id: string, executor: Executor = db()): Promise<boolean> {
-  if (type === "course") {
-    const [row] = await executor.select({ c: enrollments.courseId }).from(enrollments).where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, Number(id))));
-    return Boolean(row);
-  }
+  if (type === "course") return isEnrolled(userId, Number(id), executor);
   const [row] = await executor.select({ id: entitlements.id }).from(entitlements).where(and(eq(entitlements.userId, userId), eq(entitlements.productType, type), eq(entitlements.productId, id)));
   return Boolean(row);
 }
@@ -197,9 +192,7 @@ export async function fulfilOrder(tx: Tx, input: { gatewayOrderId: string; payme
   await tx.update(orders).set({ status: "paid", paymentId: input.paymentId, paidAt, failureReason: null, updatedAt: paidAt }).where(eq(orders.id, order.id));
   for (const item of items) {
     await tx.insert(entitlements).values({ userId: order.userId, productType: item.productType, productId: item.productId, orderId: order.id }).onConflictDoNothing();
-    if (item.productType === "course") {
-      await tx.insert(enrollments).values({ userId: order.userId, courseId: Number(item.productId), source: "purchase" }).onConflictDoNothing();
-    }
+    if (item.productType === "course") await grantCourseAccess(tx, order.userId, Number(item.productId));
     // Other unpaid orders for what is now owned can no longer be paid.
     await cancelOpenOrders(tx, { userId: order.userId, productType: item.productType, productId: item.productId, except: order.id });
   }
@@ -261,7 +254,7 @@ export async function applyRefund(tx: Tx, input: { paymentId: string; gatewayOrd
       .from(entitlements)
       .where(and(eq(entitlements.userId, order.userId), eq(entitlements.productType, "course"), eq(entitlements.productId, g.productId)))
       .limit(1);
-    if (!still) await tx.delete(enrollments).where(and(eq(enrollments.userId, order.userId), eq(enrollments.courseId, Number(g.productId)), eq(enrollments.source, "purchase")));
+    if (!still) await revokePurchasedAccess(tx, order.userId, Number(g.productId));
   }
   log.info("order refunded; access revoked where no other payment grants it", { orderId: order.id });
   return "refunded";

@@ -2,7 +2,8 @@
 // viewer is part of every query's WHERE, so someone else's order id — guessed or leaked — is simply
 // not found (404), never a 403 that confirms it exists.
 import { and, desc, eq, inArray, type SQL } from "drizzle-orm";
-import { orderItems, orders, users } from "../../../db/schema";
+import { orderItems, orders } from "../../../db/schema";
+import { usersByIds } from "../accounts/user-directory.server";
 import { db } from "../../lib/db.server";
 import type { OrderStatus, OrderSummary } from "./order-history";
 
@@ -53,20 +54,21 @@ export async function receiptForViewer(orderId: string, viewer: Viewer): Promise
       refundedAt: orders.refundedAt,
       invoiceNumber: orders.invoiceNumber,
       invoiceDate: orders.invoiceDate,
-      studentName: users.name,
-      studentEmail: users.email,
+      userId: orders.userId,
     })
     .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
     .where(and(...conditions));
   if (!order) return null;
+  // Every order has its student (the foreign key refuses to delete a user with orders).
+  const student = (await usersByIds([order.userId])).get(order.userId);
+  if (!student) return null;
   const items = await db()
     .select({ productType: orderItems.productType, productId: orderItems.productId, name: orderItems.name, unitPricePaise: orderItems.unitPricePaise, quantity: orderItems.quantity })
     .from(orderItems)
     .where(eq(orderItems.orderId, order.id))
     .orderBy(orderItems.id);
-  const { studentName, studentEmail, ...rest } = order;
-  return { ...rest, status: order.status as OrderStatus, student: { name: studentName || "User", email: studentEmail }, items };
+  const { userId: _userId, ...rest } = order;
+  return { ...rest, status: order.status as OrderStatus, student: { name: student.name || "User", email: student.email }, items };
 }
 
 /** The student's own orders, newest first (the dashboard's "My orders"). */

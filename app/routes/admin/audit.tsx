@@ -6,8 +6,7 @@ import { Button } from "~/components/ui/button";
 import { DataTable } from "~/components/ui/data-table";
 import { Pager } from "~/components/ui/pager";
 import { SelectField } from "~/components/ui/select-field";
-import { listAudit, parseAuditFilters } from "~/features/admin/audit.server";
-import { ADMIN_ACTIONS } from "../../../db/schema";
+import { AUDIT_ACTIONS, listAudit, parseAuditFilters } from "~/features/admin/audit.server";
 import { formatDateTime } from "~/lib/i18n/dates";
 import { useI18n } from "~/lib/i18n/i18n";
 import { pageMeta } from "~/lib/meta";
@@ -26,7 +25,7 @@ export async function loader({ request }: Route.LoaderArgs) {
     return q.size ? `/admin/audit?${q}` : "/admin/audit";
   };
   // The list of actions comes from the loader: importing the schema here would ship it to the browser.
-  return { ...list, action, actions: ADMIN_ACTIONS, links: { previous: list.page > 1 ? href(list.page - 1) : null, next: list.page < list.pageCount ? href(list.page + 1) : null } };
+  return { ...list, action, actions: AUDIT_ACTIONS, links: { previous: list.page > 1 ? href(list.page - 1) : null, next: list.page < list.pageCount ? href(list.page + 1) : null } };
 }
 
 
