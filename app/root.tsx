@@ -18,7 +18,7 @@ import { Notice } from "./components/ui/notice";
 import { publicConfig } from "./lib/env.server";
 import { I18nProvider, useI18n } from "./lib/i18n/i18n";
 import { localeFromRequest } from "./lib/i18n/locales";
-import { messagesFor } from "./lib/i18n/messages.server";
+import { pageMessages } from "./lib/i18n/route-messages.server";
 import type { MessageKey } from "./lib/i18n/messages.en";
 import { getSessionUser } from "./features/accounts/session.server";
 
@@ -32,22 +32,24 @@ const NOTICES: Record<string, { key: MessageKey; tone: "info" | "success" }> = {
   enrollRequired: { key: "content.enrollRequired", tone: "info" },
 };
 
-export async function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
   const locale = localeFromRequest(request);
   const notice = NOTICES[new URL(request.url).searchParams.get("notice") ?? ""] ?? null;
   return {
     user: user ? { name: user.name, role: user.role } : null,
     locale,
-    messages: messagesFor(locale),
+    // Only the shell's messages, the notice's and those of the routes this page renders (decision 030).
+    messages: pageMessages(locale, context, notice ? [notice.key] : []),
     config: publicConfig(),
     notice,
   };
 }
 
-// The navbar shows who is signed in: revalidate the root after every form submission.
-export function shouldRevalidate({ formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
-  return formMethod ? true : defaultShouldRevalidate;
+// The navbar shows who is signed in: revalidate the root after every form submission. The root also
+// carries the messages of the page's routes, so it reloads when the path changes.
+export function shouldRevalidate({ formMethod, currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  return formMethod || currentUrl.pathname !== nextUrl.pathname ? true : defaultShouldRevalidate;
 }
 
 export const links: Route.LinksFunction = () => [
@@ -152,7 +154,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
 function ErrorContent({ status }: { status: number }) {
   const data = useRouteLoaderData<typeof loader>("root");
   // Without root data (the root loader itself failed) we still render a plain English page.
-  const t = (k: MessageKey) => (data ? data.messages[k] : ({ "error.title": "Something went wrong", "error.text": "Something went wrong. Please try again.", "error.home": "Go to the home page", "notFound.heading": "We couldn't find that page", "notFound.text": "The page you are looking for may have moved.", "error.badRequest": "The request could not be understood.", "error.forbidden": "You do not have access to this page." } as Record<string, string>)[k] ?? k);
+  const t = (k: MessageKey) => data?.messages[k] ?? (({ "error.title": "Something went wrong", "error.text": "Something went wrong. Please try again.", "error.home": "Go to the home page", "notFound.heading": "We couldn't find that page", "notFound.text": "The page you are looking for may have moved.", "error.badRequest": "The request could not be understood.", "error.forbidden": "You do not have access to this page." } as Record<string, string>)[k] ?? k);
   const heading = status === 404 ? t("notFound.heading") : t("error.title");
   const text = status === 404 ? t("notFound.text") : status === 400 ? t("error.badRequest") : status === 403 ? t("error.forbidden") : t("error.text");
   return (

@@ -20,8 +20,18 @@ export async function launchBrowser(): Promise<Browser> {
 
 export const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
 
+/** Messages a page asked for but was not sent (app/lib/i18n/i18n.tsx reports them on the console);
+ * e2e-setup.ts fails the test that saw one. */
+const missingMessages: string[] = [];
+export function takeMissingMessages(): string[] {
+  return missingMessages.splice(0);
+}
+
 export async function newContext(browser: Browser, opts: { phone?: boolean; locale?: string } = {}): Promise<BrowserContext> {
   const context = await browser.newContext({ baseURL: baseUrl(), locale: opts.locale ?? "en-IN", ...(opts.phone ? PHONE : { viewport: { width: 1280, height: 800 } }) });
+  context.on("console", (message) => {
+    if (message.type() === "error" && message.text().startsWith("i18n:")) missingMessages.push(`${message.text()} (${message.location().url})`);
+  });
   return context;
 }
 

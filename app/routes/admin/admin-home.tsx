@@ -4,6 +4,10 @@ import { adminOverview } from "~/features/admin/overview.server";
 import { useI18n } from "~/lib/i18n/i18n";
 import { pageMeta } from "~/lib/meta";
 import { requireAdmin } from "~/features/accounts/session.server";
+import { routeMessages } from "~/lib/i18n/route-messages.server";
+
+// The messages this page shows (decision 030).
+export const middleware = [routeMessages("admin")];
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "admin.title", "admin.description");
 

@@ -11,6 +11,10 @@ import { formatDateTime } from "~/lib/i18n/dates";
 import { useI18n } from "~/lib/i18n/i18n";
 import { pageMeta } from "~/lib/meta";
 import { requireAdmin } from "~/features/accounts/session.server";
+import { routeMessages } from "~/lib/i18n/route-messages.server";
+
+// The messages this page shows (decision 030).
+export const middleware = [routeMessages("adminAudit", "adminOrders.backToAdmin", "pager")];
 
 export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, "adminAudit.title", "adminAudit.description"), { name: "robots", content: "noindex" }];
 

@@ -38,6 +38,10 @@ import { requireAdmin } from "~/features/accounts/session.server";
 import { CourseFields } from "~/features/courses/admin-course-form";
 import { AdminCourseErrorPage } from "~/features/courses/admin-course-error";
 import { AdminLessonsSection } from "~/features/courses/admin-lesson-list";
+import { routeMessages } from "~/lib/i18n/route-messages.server";
+
+// The messages this page shows (decision 030).
+export const middleware = [routeMessages("adminCourses")];
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "adminCourses.edit.title", "adminCourses.description");
 

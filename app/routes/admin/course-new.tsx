@@ -10,6 +10,10 @@ import { pageMeta } from "~/lib/meta";
 import { readForm } from "~/lib/forms/read-form.server";
 import { badRequest } from "~/lib/responses.server";
 import { requireAdmin } from "~/features/accounts/session.server";
+import { routeMessages } from "~/lib/i18n/route-messages.server";
+
+// The messages this page shows (decision 030).
+export const middleware = [routeMessages("adminCourses")];
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "adminCourses.new.title", "adminCourses.description");
 

@@ -9,6 +9,10 @@ import { pickLesson, playableLesson } from "~/features/courses/lesson-view.serve
 import { useI18n } from "~/lib/i18n/i18n";
 import { pageMeta } from "~/lib/meta";
 import { requireAdmin } from "~/features/accounts/session.server";
+import { routeMessages } from "~/lib/i18n/route-messages.server";
+
+// The messages this page shows (decision 030).
+export const middleware = [routeMessages("adminCourses", "content")];
 
 // An admin sees a course's lessons as an enrolled student would — drafts included, so a course can be
 // checked before it is published — without enrolling and without recording any progress.

@@ -16,6 +16,10 @@ import { badRequest } from "~/lib/responses.server";
 import { requireAdmin } from "~/features/accounts/session.server";
 import { TextArea } from "~/components/ui/select-field";
 import { useFieldError } from "~/features/courses/admin-course-form";
+import { routeMessages } from "~/lib/i18n/route-messages.server";
+
+// The messages this page shows (decision 030).
+export const middleware = [routeMessages("adminCourses")];
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "adminCourses.title", "adminCourses.description");
 

@@ -23,6 +23,10 @@ import type { MessageKey } from "~/lib/i18n/messages.en";
 import { log } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
 import { requireAdmin } from "~/features/accounts/session.server";
+import { routeMessages } from "~/lib/i18n/route-messages.server";
+
+// The messages this page shows (decision 030).
+export const middleware = [routeMessages("adminOrders", "pager", "receipts")];
 
 export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, "adminOrders.title", "adminOrders.description"), { name: "robots", content: "noindex" }];
 

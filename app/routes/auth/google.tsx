@@ -5,6 +5,10 @@ import { publicConfig } from "~/lib/env.server";
 import { log } from "~/lib/logger.server";
 import { readForm } from "~/lib/forms/read-form.server";
 import { safeRedirect } from "~/lib/safe-redirect";
+import { routeMessages } from "~/lib/i18n/route-messages.server";
+
+// The messages this page shows (decision 030).
+export const middleware = [routeMessages("auth")];
 
 export function loader() {
   return redirect("/login");

@@ -15,6 +15,10 @@ import { badRequest, redirectWithCookies, tooManyRequests } from "~/lib/response
 import { safeRedirect } from "~/lib/safe-redirect";
 import { requireGuest } from "~/features/accounts/session.server";
 import { GoogleButton } from "./google-button";
+import { routeMessages } from "~/lib/i18n/route-messages.server";
+
+// The messages this page shows (decision 030).
+export const middleware = [routeMessages("auth", "profile.error.dobFuture", "profile.error.dobInvalid", "profile.error.genderInvalid", "profile.error.nameInvalid", "profile.error.nameRequired", "profile.error.nameTooLong")];
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "auth.login.title", "auth.login.description");
 

@@ -11,6 +11,10 @@ import type { MessageKey } from "~/lib/i18n/messages.en";
 import { pageMeta } from "~/lib/meta";
 import { readForm } from "~/lib/forms/read-form.server";
 import { badRequest } from "~/lib/responses.server";
+import { routeMessages } from "~/lib/i18n/route-messages.server";
+
+// The messages this page shows (decision 030).
+export const middleware = [routeMessages("auth", "profile.error.dobFuture", "profile.error.dobInvalid", "profile.error.genderInvalid", "profile.error.nameInvalid", "profile.error.nameRequired", "profile.error.nameTooLong")];
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "auth.reset.title", "auth.reset.description");
 

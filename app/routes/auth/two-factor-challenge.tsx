@@ -12,6 +12,10 @@ import { pageMeta } from "~/lib/meta";
 import { badRequest, redirectWithCookies, tooManyRequests } from "~/lib/responses.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { requireGuest } from "~/features/accounts/session.server";
+import { routeMessages } from "~/lib/i18n/route-messages.server";
+
+// The messages this page shows (decision 030).
+export const middleware = [routeMessages("twoFactor")];
 
 // The second step of signing in for an account with two-step verification. The password step left a
 // signed, 10-minute challenge cookie; without it there is nothing to finish, so back to /login.

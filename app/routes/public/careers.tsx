@@ -3,6 +3,10 @@ import { content as en } from "~/features/legal/careers.en";
 import { content as hi } from "~/features/legal/careers.hi";
 import { LegalPage } from "~/features/legal/legal-page";
 import { localeFromRequest } from "~/lib/i18n/locales";
+import { routeMessages } from "~/lib/i18n/route-messages.server";
+
+// The messages this page shows (decision 030).
+export const middleware = [routeMessages("legal")];
 
 // The text is chosen on the server, so only the visitor's language is sent.
 export function loader({ request }: Route.LoaderArgs) {

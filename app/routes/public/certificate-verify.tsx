@@ -7,6 +7,10 @@ import { buttonClass } from "~/components/ui/button";
 import { findCertificate, normalizeCertificateCode } from "~/features/certificates/certificates.server";
 import { useI18n } from "~/lib/i18n/i18n";
 import { pageMeta } from "~/lib/meta";
+import { routeMessages } from "~/lib/i18n/route-messages.server";
+
+// The messages this page shows (decision 030).
+export const middleware = [routeMessages("certificates")];
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   ...pageMeta(matches, loaderData?.found ? "certificates.verify.title" : "certificates.verify.notFoundTitle", "certificates.verify.description"),

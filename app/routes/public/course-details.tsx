@@ -15,6 +15,10 @@ import { readForm } from "~/lib/forms/read-form.server";
 import { useI18n } from "~/lib/i18n/i18n";
 import { loginUrlFor } from "~/lib/safe-redirect";
 import { getSessionUser } from "~/features/accounts/session.server";
+import { routeMessages } from "~/lib/i18n/route-messages.server";
+
+// The messages this page shows (decision 030).
+export const middleware = [routeMessages("auth.error.emailInvalid", "auth.error.emailRequired", "auth.error.nameTooLong", "auth.error.passwordRequired", "auth.error.passwordTooLong", "auth.error.passwordTooShort", "content.videoFallback", "courses", "details", "profile.error.dobFuture", "profile.error.dobInvalid", "profile.error.genderInvalid", "profile.error.nameInvalid", "profile.error.nameRequired", "profile.error.nameTooLong")];
 
 // A course unpublished after students enrolled stays here for them (Open Course, no offer, a notice
 // that it is closed to new students); for anyone else it is a 404 like an unknown id.

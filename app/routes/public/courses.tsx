@@ -12,6 +12,10 @@ import { useI18n } from "~/lib/i18n/i18n";
 import { pageMeta } from "~/lib/meta";
 import { getSessionUser } from "~/features/accounts/session.server";
 import { SelectField } from "~/components/ui/select-field";
+import { routeMessages } from "~/lib/i18n/route-messages.server";
+
+// The messages this page shows (decision 030).
+export const middleware = [routeMessages("courses")];
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "courses.title", "courses.description");
 

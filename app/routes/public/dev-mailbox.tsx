@@ -5,6 +5,10 @@ import { localMailboxEnabled, recentMail } from "~/features/accounts/local-mailb
 import { formatDateTime } from "~/lib/i18n/dates";
 import { useI18n } from "~/lib/i18n/i18n";
 import { pageMeta } from "~/lib/meta";
+import { routeMessages } from "~/lib/i18n/route-messages.server";
+
+// The messages this page shows (decision 030).
+export const middleware = [routeMessages("mailbox")];
 
 // The local mailbox (see features/accounts/local-mailbox.server.ts for when it exists at all).
 export async function loader({ request }: Route.LoaderArgs) {

@@ -8,8 +8,12 @@ import { pageMeta } from "~/lib/meta";
 import { getSessionUser } from "~/features/accounts/session.server";
 import { popularCourses } from "~/features/courses/catalogue.server";
 import { CourseCard } from "~/features/courses/course-card";
+import { routeMessages } from "~/lib/i18n/route-messages.server";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "home.title", "home.description");
+// The messages this page shows (decision 030).
+export const middleware = [routeMessages("courses", "home")];
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "home.title", "home.description", { siteTitle: true });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);

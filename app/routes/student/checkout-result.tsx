@@ -15,6 +15,10 @@ import { formatDateTime } from "~/lib/i18n/dates";
 import { useI18n } from "~/lib/i18n/i18n";
 import { pageMeta } from "~/lib/meta";
 import { requireUser } from "~/features/accounts/session.server";
+import { routeMessages } from "~/lib/i18n/route-messages.server";
+
+// The messages this page shows (decision 030).
+export const middleware = [routeMessages("checkout", "courses.backToCourses", "courses.notFound", "courses.notFoundContent", "courses.notFoundText")];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);

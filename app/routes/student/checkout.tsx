@@ -14,6 +14,10 @@ import { useI18n } from "~/lib/i18n/i18n";
 import { pageMeta } from "~/lib/meta";
 import { requireUser } from "~/features/accounts/session.server";
 import { z } from "zod";
+import { routeMessages } from "~/lib/i18n/route-messages.server";
+
+// The messages this page shows (decision 030).
+export const middleware = [routeMessages("auth.error.emailInvalid", "auth.error.emailRequired", "auth.error.nameTooLong", "auth.error.passwordRequired", "auth.error.passwordTooLong", "auth.error.passwordTooShort", "checkout", "courses.backToCourses", "courses.by", "courses.notFound", "courses.notFoundContent", "courses.notFoundText", "profile.error.dobFuture", "profile.error.dobInvalid", "profile.error.genderInvalid", "profile.error.nameInvalid", "profile.error.nameRequired", "profile.error.nameTooLong")];
 
 export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, "checkout.title"), { name: "robots", content: "noindex" }];
 

@@ -15,6 +15,10 @@ import { courseForLearner, markLessonComplete, rememberLastLesson } from "~/feat
 import { readForm } from "~/lib/forms/read-form.server";
 import { useI18n } from "~/lib/i18n/i18n";
 import { requireUser } from "~/features/accounts/session.server";
+import { routeMessages } from "~/lib/i18n/route-messages.server";
+
+// The messages this page shows (decision 030).
+export const middleware = [routeMessages("auth.error.emailInvalid", "auth.error.emailRequired", "auth.error.nameTooLong", "auth.error.passwordRequired", "auth.error.passwordTooLong", "auth.error.passwordTooShort", "content", "courses.backToCourses", "courses.notFound", "courses.notFoundContent", "courses.notFoundText", "profile.error.dobFuture", "profile.error.dobInvalid", "profile.error.genderInvalid", "profile.error.nameInvalid", "profile.error.nameRequired", "profile.error.nameTooLong")];
 
 // Login and enrollment required. Enrolled students keep their courses even once unpublished. Not
 // enrolled → the details page with a notice if the course is open to new students, else 404 (an

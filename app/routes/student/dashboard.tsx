@@ -8,6 +8,10 @@ import { ordersForUser } from "~/features/payments/receipts.server";
 import { useI18n } from "~/lib/i18n/i18n";
 import { pageMeta } from "~/lib/meta";
 import { requireUser } from "~/features/accounts/session.server";
+import { routeMessages } from "~/lib/i18n/route-messages.server";
+
+// The messages this page shows (decision 030).
+export const middleware = [routeMessages("dashboard", "profile.photoAlt", "receipts")];
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "dashboard.title", "dashboard.description");
 

@@ -17,6 +17,10 @@ import { pageMeta } from "~/lib/meta";
 import { readForm } from "~/lib/forms/read-form.server";
 import { badRequest } from "~/lib/responses.server";
 import { requireUser } from "~/features/accounts/session.server";
+import { routeMessages } from "~/lib/i18n/route-messages.server";
+
+// The messages this page shows (decision 030).
+export const middleware = [routeMessages("auth.error.emailInvalid", "auth.error.emailRequired", "auth.error.nameTooLong", "auth.error.passwordRequired", "auth.error.passwordTooLong", "auth.error.passwordTooShort", "profile")];
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "profile.title", "profile.description");
 

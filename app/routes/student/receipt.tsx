@@ -17,6 +17,10 @@ import { useI18n } from "~/lib/i18n/i18n";
 import type { MessageKey } from "~/lib/i18n/messages.en";
 import { pageMeta } from "~/lib/meta";
 import { requireUser } from "~/features/accounts/session.server";
+import { routeMessages } from "~/lib/i18n/route-messages.server";
+
+// The messages this page shows (decision 030).
+export const middleware = [routeMessages("receipts")];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);

@@ -11,6 +11,10 @@ import { readForm } from "~/lib/forms/read-form.server";
 import { useI18n } from "~/lib/i18n/i18n";
 import { requireUser } from "~/features/accounts/session.server";
 import { z } from "zod";
+import { routeMessages } from "~/lib/i18n/route-messages.server";
+
+// The messages this page shows (decision 030).
+export const middleware = [routeMessages("auth.error.emailInvalid", "auth.error.emailRequired", "auth.error.nameTooLong", "auth.error.passwordRequired", "auth.error.passwordTooLong", "auth.error.passwordTooShort", "checkout.course", "profile.error.dobFuture", "profile.error.dobInvalid", "profile.error.genderInvalid", "profile.error.nameInvalid", "profile.error.nameRequired", "profile.error.nameTooLong", "sandbox")];
 
 // The sandbox gateway's payment sheet (only when no Razorpay keys are configured). Its buttons act
 // like a student completing or failing a payment on Razorpay's side. An order that can no longer be

@@ -14,6 +14,10 @@ import { log } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
 import { badRequest, redirectWithCookies } from "~/lib/responses.server";
 import { requireUser } from "~/features/accounts/session.server";
+import { routeMessages } from "~/lib/i18n/route-messages.server";
+
+// The messages this page shows (decision 030).
+export const middleware = [routeMessages("twoFactor")];
 
 // /profile/two-factor — turn two-step verification on (password → scan the code → confirm with the
 // first code from the app; backup codes shown once) or off (password). Admins are sent here when
