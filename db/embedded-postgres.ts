@@ -153,21 +153,31 @@ export async function startEmbeddedPostgres(
   } else {
     config = { port: await choosePort(), password: randomBytes(24).toString("base64url"), user: "vidyapath" };
     const EmbeddedPostgres = await loadEmbeddedPostgres();
-    const pg = new EmbeddedPostgres({
-      databaseDir: clusterDir,
-      user: config.user,
-      password: config.password,
-      port: config.port,
-      authMethod: "scram-sha-256",
-      persistent: true,
-      createPostgresUser: true,
-      initdbFlags: ["--encoding=UTF8", "--locale=C"],
-      onLog: () => undefined,
-      onError: (e) => log(`embedded PostgreSQL: ${String(e)}`),
-    });
+    const initialise = (initdbFlags: string[]) =>
+      new EmbeddedPostgres({
+        databaseDir: clusterDir,
+        user: config.user,
+        password: config.password,
+        port: config.port,
+        authMethod: "scram-sha-256",
+        persistent: true,
+        createPostgresUser: true,
+        initdbFlags,
+        onLog: () => undefined,
+        onError: (e) => log(`embedded PostgreSQL: ${String(e)}`),
+      }).initialise();
     log("embedded PostgreSQL: initialising a new cluster in " + clusterDir);
     if (process.getuid?.() === 0) ensureTraversable(clusterDir, log);
-    await pg.initialise();
+    // Sorting stays byte order (C), but character classes follow Unicode (C.UTF-8): pg_trgm then
+    // makes trigrams of Devanagari words, so Hindi typos find courses (decision 024). A system
+    // without a C.UTF-8 locale gets a plain C cluster, where Hindi still matches exact words.
+    try {
+      await initialise(["--encoding=UTF8", "--locale=C", "--lc-ctype=C.UTF-8"]);
+    } catch (error) {
+      log(`embedded PostgreSQL: no C.UTF-8 locale here (${String(error)}); using C`);
+      rmSync(clusterDir, { recursive: true, force: true });
+      await initialise(["--encoding=UTF8", "--locale=C"]);
+    }
     writeFileSync(configFile, JSON.stringify(config), { mode: 0o600 });
   }
 
