@@ -46,11 +46,6 @@ export function fileStore(): FileStore {
   return (holder[KEY] = new DiskStore(diskRoot(settings)));
 }
 
-/** Tests swap settings; the next `fileStore()` builds a store from them. */
-export function resetFileStoreForTests() {
-  delete holder[KEY];
-}
-
 const here = path.dirname(fileURLToPath(import.meta.url));
 
 /** The demo content's files shipped in the repository (db/demo/files), read-only. They are part of the
