@@ -32,6 +32,7 @@ async function main() {
       "",
       `  Vidyapath is running at ${env.APP_URL}`,
       runtime.embedded ? `  Database: embedded PostgreSQL (data in ${path.resolve(env.DATA_DIR)})` : "  Database: DATABASE_URL",
+      env.S3_BUCKET ? `  Files: S3 bucket ${env.S3_BUCKET}${env.S3_ENDPOINT ? ` at ${env.S3_ENDPOINT}` : ""}` : `  Files: ${path.resolve(env.DATA_DIR, "files")}`,
     ];
     if (runtime.demoAdmin) {
       lines.push(

@@ -6,7 +6,9 @@
 //   3. the database (embedded or DATABASE_URL) and its migrations;
 //   4. AUTH_SECRET: configured (checked against the shared fingerprint) or the shared generated one;
 //   5. the final settings, cached — only now may anything call env();
-//   6. demo content.
+//   6. the file store: with S3, the bucket is checked and files left on disk by an older version are
+//      copied into it (idempotent; decision 029);
+//   7. demo content.
 // Nothing before step 5 calls env(); the logger reads only LOG_LEVEL.
 import path from "node:path";
 import { prepareDatabase, type PreparedDatabase } from "../db/prepare-database";
@@ -15,6 +17,7 @@ import { seedDemoContent, type DemoAdmin } from "../db/seed";
 import { connectDatabase, disconnectDatabase } from "../app/lib/db.server";
 import { initEnv, readPreliminaryEnv, type Env } from "../app/lib/env.server";
 import { log } from "../app/lib/logger.server";
+import { prepareFileStore } from "../app/lib/storage/storage.server";
 import { takeInstanceLock } from "./instance-lock";
 import { resolveAuthSecret } from "./shared-secrets";
 
@@ -44,6 +47,7 @@ export async function bootRuntime(): Promise<Runtime> {
       log: (m) => log.warn(m),
     });
     const e = initEnv(secret);
+    await prepareFileStore((m) => log.info(m));
     const demoAdmin = e.SEED_DEMO_CONTENT === "true" ? await seedDemoContent() : null;
     return { env: e, demoAdmin, embedded: database.embedded, close };
   } catch (error) {

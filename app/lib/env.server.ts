@@ -74,12 +74,32 @@ const baseShape = z
     // LOGIN_MAX_FAILURES_PER_ACCOUNT failures; it doubles with each further failure, up to the cap.
     LOGIN_ACCOUNT_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(30),
     LOGIN_ACCOUNT_MAX_DELAY_SECONDS: z.coerce.number().int().min(1).max(86_400).default(300),
+    // Files (decision 029): on the local disk under DATA_DIR/files unless S3_BUCKET is set; then in
+    // that S3-compatible bucket. S3_ENDPOINT unset means AWS S3 itself; MinIO and most self-hosted
+    // servers need S3_FORCE_PATH_STYLE=true.
+    S3_ENDPOINT: optionalText.pipe(z.url({ protocol: /^https?$/, error: "S3_ENDPOINT must be an http(s) URL such as http://127.0.0.1:9000" }).optional()),
+    S3_BUCKET: optionalText.pipe(z.string().regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, "S3_BUCKET must be a bucket name (3–63 lowercase letters, digits, dots, dashes)").optional()),
+    S3_REGION: optionalText,
+    S3_ACCESS_KEY_ID: optionalText,
+    S3_SECRET_ACCESS_KEY: optionalText,
+    S3_FORCE_PATH_STYLE: boolFlag,
   });
 
 type BaseEnv = z.infer<typeof baseShape>;
 const razorpayKeys = (e: BaseEnv) => [e.RAZORPAY_KEY_ID, e.RAZORPAY_KEY_SECRET, e.RAZORPAY_WEBHOOK_SECRET];
+const s3Keys = (e: BaseEnv) => ({ S3_BUCKET: e.S3_BUCKET, S3_REGION: e.S3_REGION, S3_ACCESS_KEY_ID: e.S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY: e.S3_SECRET_ACCESS_KEY });
+/** S3 is all or nothing: any S3 setting (path style aside) needs the bucket, region and both keys. */
+const s3Missing = (e: BaseEnv) => {
+  const anySet = Boolean(e.S3_ENDPOINT) || Object.values(s3Keys(e)).some(Boolean);
+  return anySet ? Object.entries(s3Keys(e)).filter(([, v]) => !v).map(([k]) => k) : [];
+};
 const withRules = <T extends z.ZodType<BaseEnv>>(schema: T) =>
   schema
+    .refine((e: BaseEnv) => s3Missing(e).length === 0, {
+      error: (issue) =>
+        `S3 storage needs S3_BUCKET, S3_REGION, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY together (S3_ENDPOINT and S3_FORCE_PATH_STYLE are optional); missing: ${s3Missing(issue.input as BaseEnv).join(", ")}. Set them, or unset every S3_* setting to keep files on disk`,
+      path: ["S3_BUCKET"],
+    })
     .refine((e: BaseEnv) => razorpayKeys(e).every(Boolean) || razorpayKeys(e).every((v) => !v), {
       message: "RAZORPAY_KEY_ID, RAZORPAY_KEY_SECRET and RAZORPAY_WEBHOOK_SECRET must be set together",
       path: ["RAZORPAY_KEY_ID"],

@@ -101,5 +101,5 @@ export const coursesApi = new Hono()
     const id = parseCourseId(c.req.param("id"));
     const file = id ? await trailerFile(id) : null;
     if (!file) return c.json({ error: "Not found" }, 404);
-    return fileResponse(file, c.req.header("range"), { "Cache-Control": "public, max-age=3600" });
+    return fileResponse(file, c.req.raw, { "Cache-Control": "public, max-age=3600" });
   });

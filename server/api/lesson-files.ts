@@ -11,7 +11,7 @@ export const lessonFilesApi = new Hono().get("/api/lessons/:id/file", async (c) 
   if (!viewer) return c.json({ error: "Please log in." }, 401);
   const file = await lessonFileFor(c.req.param("id"), viewer);
   if (!file) return c.json({ error: "Not found" }, 404);
-  return fileResponse(file, c.req.header("range"), {
+  return fileResponse(file, c.req.raw, {
     "Cache-Control": "private, no-store",
     "Content-Disposition": `inline; filename="${file.name}"`,
     // PDF lessons are shown in an iframe on our own lesson page.

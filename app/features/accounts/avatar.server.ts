@@ -1,20 +1,21 @@
 // Profile photos: checked by their first bytes (not the browser's claimed type), at most
 // AVATAR_MAX_BYTES (a phone photo), then re-encoded with sharp into a 256×256 WebP: turned upright by
 // its EXIF orientation, centre-cropped to a square, and written without any metadata (EXIF holds the
-// camera, the time and often the GPS position). The original is never stored. Stored under
-// DATA_DIR/files/avatars with a random name and served by GET /api/avatars/{file} to the owner and
-// admins only (server/api/avatars.ts). A replaced photo's file is deleted, and each user may upload
-// AVATAR_UPLOADS_PER_HOUR photos an hour, so the form cannot fill the disk or the CPU.
+// camera, the time and often the GPS position). The original is never stored. Stored in the file
+// store (decision 029) as "avatars/<uuid>.webp" — DATA_DIR/files/avatars on disk, as before — and
+// served by GET /api/avatars/{file} to the owner and admins only (server/api/avatars.ts). A replaced
+// photo's file is deleted, and each user may upload AVATAR_UPLOADS_PER_HOUR photos an hour, so the
+// form cannot fill the storage or the CPU.
 // See docs/decisions/023-profile-photos-and-body-limits.md.
 import { randomUUID } from "node:crypto";
-import { mkdir, readFile, unlink, writeFile } from "node:fs/promises";
-import path from "node:path";
 import { eq } from "drizzle-orm";
 import sharp from "sharp";
 import { users } from "../../../db/schema";
 import { db } from "../../lib/db.server";
-import { env } from "../../lib/env.server";
 import { log } from "../../lib/logger.server";
+import { checkKind, SNIFF_BYTES } from "../../lib/storage/file-kinds";
+import type { FileInfo, FileStore } from "../../lib/storage/file-store";
+import { fileStore } from "../../lib/storage/storage.server";
 import { checkBudget, spendBudget } from "./login-throttle.server";
 import { AVATAR_MAX_BYTES } from "./photo-limits";
 
@@ -27,23 +28,7 @@ export const AVATAR_MAX_INPUT_PIXELS = 50_000_000;
 // Older photos were stored as sent (jpg/png/webp); new ones are always webp.
 const FILE_PATTERN = /^[0-9a-f-]{36}\.(jpg|png|webp)$/;
 
-type ImageType = { ext: "jpg" | "png" | "webp"; mime: string };
-
-export function detectImageType(bytes: Uint8Array): ImageType | null {
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return { ext: "jpg", mime: "image/jpeg" };
-  if (bytes.length >= 8 && [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a].every((b, i) => bytes[i] === b)) return { ext: "png", mime: "image/png" };
-  if (bytes.length >= 12 && String.fromCharCode(...bytes.slice(0, 4)) === "RIFF" && String.fromCharCode(...bytes.slice(8, 12)) === "WEBP") return { ext: "webp", mime: "image/webp" };
-  return null;
-}
-
-/** An HEIC/HEIF photo (an ISO-BMFF `ftyp` box with a HEIF brand). The prebuilt sharp cannot decode
- * HEVC, so such a photo gets its own message: how to send a JPEG instead. */
-export function isHeic(bytes: Uint8Array): boolean {
-  if (bytes.length < 12 || String.fromCharCode(...bytes.slice(4, 8)) !== "ftyp") return false;
-  return ["heic", "heix", "hevc", "hevx", "heim", "heis", "mif1", "msf1"].includes(String.fromCharCode(...bytes.slice(8, 12)));
-}
-
-const avatarDir = () => path.resolve(env().DATA_DIR, "files", "avatars");
+const avatarKey = (file: string) => `avatars/${file}`;
 
 export type AvatarError = "profile.error.photoTooLarge" | "profile.error.photoNotImage" | "profile.error.photoHeic";
 export type AvatarCheck = { ok: true; webp: Buffer } | { ok: false; error: AvatarError };
@@ -52,9 +37,10 @@ export type AvatarCheck = { ok: true; webp: Buffer } | { ok: false; error: Avata
 export async function makeAvatar(file: File): Promise<AvatarCheck> {
   if (file.size > AVATAR_MAX_BYTES) return { ok: false, error: "profile.error.photoTooLarge" };
   const bytes = new Uint8Array(await file.arrayBuffer());
-  if (isHeic(bytes)) return { ok: false, error: "profile.error.photoHeic" };
-  // Only these three are handed to the decoder: sharp would also read SVG, TIFF, GIF and more.
-  if (!detectImageType(bytes)) return { ok: false, error: "profile.error.photoNotImage" };
+  // Only JPEG, PNG and WebP are handed to the decoder: sharp would also read SVG, TIFF, GIF and more.
+  // The browser's claimed type is not checked: phones label photos inconsistently.
+  const kind = checkKind("avatar", bytes.subarray(0, SNIFF_BYTES));
+  if (!kind.ok) return { ok: false, error: kind.detected === "image/heic" ? "profile.error.photoHeic" : "profile.error.photoNotImage" };
   try {
     const webp = await sharp(bytes, { limitInputPixels: AVATAR_MAX_INPUT_PIXELS, failOn: "error" })
       .rotate() // applies the EXIF orientation; the output carries no metadata (sharp's default)
@@ -70,21 +56,21 @@ export async function makeAvatar(file: File): Promise<AvatarCheck> {
 }
 
 export async function storeAvatar(webp: Buffer): Promise<string> {
-  await mkdir(avatarDir(), { recursive: true });
   const file = `${randomUUID()}.webp`;
-  await writeFile(path.join(avatarDir(), file), webp);
+  await fileStore().put(avatarKey(file), webp, { contentType: "image/webp" });
   return AVATAR_URL_PREFIX + file;
 }
 
-/** The photo's bytes if `viewer` may see it (its owner, or an admin), else null (a 404 to the caller). */
-export async function readAvatar(file: string, viewer: { id: string; role: string }) {
+export type AvatarFile = { store: FileStore; key: string; name: string; info: FileInfo };
+
+/** The photo's stored file if `viewer` may see it (its owner, or an admin), else null (a 404 to the caller). */
+export async function avatarFileFor(file: string, viewer: { id: string; role: string }): Promise<AvatarFile | null> {
   if (!FILE_PATTERN.test(file)) return null;
   const [owner] = await db().select({ id: users.id }).from(users).where(eq(users.image, AVATAR_URL_PREFIX + file));
   if (!owner || (owner.id !== viewer.id && viewer.role !== "admin")) return null;
-  const bytes = await readFile(path.join(avatarDir(), file)).catch(() => null);
-  if (!bytes) return null;
-  const mime = file.endsWith(".png") ? "image/png" : file.endsWith(".webp") ? "image/webp" : "image/jpeg";
-  return { bytes, mime };
+  const store = fileStore();
+  const info = await store.stat(avatarKey(file));
+  return info ? { store, key: avatarKey(file), name: file, info } : null;
 }
 
 export const AVATAR_UPLOADS_PER_HOUR = 10;
@@ -106,7 +92,7 @@ export function ownAvatarFile(url: string | null | undefined): string | null {
 export async function deleteAvatar(url: string | null | undefined) {
   const file = ownAvatarFile(url);
   if (!file) return;
-  await unlink(path.join(avatarDir(), file)).catch((error: NodeJS.ErrnoException) => {
-    if (error.code !== "ENOENT") log.warn("old profile photo not deleted", { file, error: String(error) });
-  });
+  await fileStore()
+    .delete(avatarKey(file))
+    .catch((error: unknown) => log.warn("old profile photo not deleted", { file, error: String(error) }));
 }

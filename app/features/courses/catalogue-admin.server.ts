@@ -137,10 +137,10 @@ export async function getCourseForEdit(id: number): Promise<AdminCourse | null> 
 }
 
 /** "file:<name>" values must name a file we can serve; https URLs pass. */
-function missingFiles(values: Record<string, string>): FieldErrors {
+async function missingFiles(values: Record<string, string>): Promise<FieldErrors> {
   const errors: FieldErrors = {};
   for (const [field, value] of Object.entries(values)) {
-    if (value.startsWith("file:") && !resolveStoredFile(value)) errors[field] = "adminCourses.error.fileMissing";
+    if (value.startsWith("file:") && !(await resolveStoredFile(value))) errors[field] = "adminCourses.error.fileMissing";
   }
   return errors;
 }
@@ -206,7 +206,7 @@ export async function quickAddCourse(input: QuickAddInput, actorId?: string): Pr
 
 /** The full create form: a draft course without lessons (they are added in the editor). */
 export async function createCourse(input: CourseInput, actorId?: string): Promise<Outcome<{ id: number }>> {
-  const errors = missingFiles({ trailerUrl: input.trailerUrl });
+  const errors = await missingFiles({ trailerUrl: input.trailerUrl });
   if (hasErrors(errors)) return { status: "invalid", errors };
   const row = await db().transaction(async (tx) => {
     const [created] = await tx
@@ -221,7 +221,7 @@ export async function createCourse(input: CourseInput, actorId?: string): Promis
 }
 
 export async function updateCourse(id: number, input: CourseInput & { published: boolean }): Promise<Outcome> {
-  const errors = missingFiles({ trailerUrl: input.trailerUrl });
+  const errors = await missingFiles({ trailerUrl: input.trailerUrl });
   if (hasErrors(errors)) return { status: "invalid", errors };
   const outcome = await db().transaction(async (tx): Promise<Outcome> => {
     if (!(await lockCourse(tx, id))) return { status: "notFound" };
@@ -263,7 +263,7 @@ export async function deleteCourse(id: number, actorId?: string): Promise<Outcom
 }
 
 export async function addLesson(courseId: number, input: LessonInput): Promise<Outcome<{ id: string }>> {
-  const errors = missingFiles({ url: input.url });
+  const errors = await missingFiles({ url: input.url });
   if (hasErrors(errors)) return { status: "invalid", errors };
   const outcome = await db().transaction(async (tx): Promise<Outcome<{ id: string }>> => {
     if (!(await lockCourse(tx, courseId))) return { status: "notFound" };
@@ -279,7 +279,7 @@ export async function addLesson(courseId: number, input: LessonInput): Promise<O
 }
 
 export async function updateLesson(courseId: number, lessonId: string, input: LessonInput): Promise<Outcome> {
-  const errors = missingFiles({ url: input.url });
+  const errors = await missingFiles({ url: input.url });
   if (hasErrors(errors)) return { status: "invalid", errors };
   const outcome = await db().transaction(async (tx): Promise<Outcome> => {
     if (!(await lockCourse(tx, courseId))) return { status: "notFound" };

@@ -1,38 +1,26 @@
-// Files behind lessons and trailers ("file:<name>" URLs): files uploaded by admins live in
-// DATA_DIR/files/lessons, the demo files ship in db/demo/files. Names are plain file names — no
-// paths — so a stored URL can never point outside these folders.
-import { existsSync, statSync } from "node:fs";
-import path from "node:path";
-import { fileURLToPath } from "node:url";
+// Files behind lessons and trailers ("file:<name>" URLs, decision 011): files added by admins live
+// in the file store under "lessons/<name>" (DATA_DIR/files/lessons on disk, or the S3 bucket;
+// decision 029), the demo files ship in db/demo/files. Names are plain file names — no paths — so a
+// stored URL can never point outside these folders.
 import { and, eq } from "drizzle-orm";
 import { courses, enrollments, lessons } from "../../../db/schema";
 import { db } from "../../lib/db.server";
-import { env } from "../../lib/env.server";
+import type { FileInfo, FileStore } from "../../lib/storage/file-store";
+import { demoFileStore, fileStore } from "../../lib/storage/storage.server";
 
 const FILE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,120}$/;
-const here = path.dirname(fileURLToPath(import.meta.url));
+export const LESSON_FILE_PREFIX = "lessons/";
 
-function demoDir() {
-  // From the source tree (app/features/courses) and from either bundle (build/, build/server/).
-  for (const candidate of [path.resolve(here, "../../../db/demo/files"), path.resolve(here, "../db/demo/files"), path.resolve(here, "../../db/demo/files"), path.resolve("db/demo/files")]) {
-    if (existsSync(candidate)) return candidate;
-  }
-  return path.resolve("db/demo/files");
-}
+export type StoredFile = { store: FileStore; key: string; name: string; info: FileInfo };
 
-const MIME: Record<string, string> = { ".pdf": "application/pdf", ".webm": "video/webm", ".mp4": "video/mp4", ".png": "image/png", ".jpg": "image/jpeg", ".svg": "image/svg+xml" };
-
-export type StoredFile = { path: string; size: number; mime: string; name: string };
-
-/** Resolves "file:<name>" to a file on disk, or null. */
-export function resolveStoredFile(url: string): StoredFile | null {
+/** Resolves "file:<name>" to a stored file (uploads first, then the bundled demo files), or null. */
+export async function resolveStoredFile(url: string): Promise<StoredFile | null> {
   if (!url.startsWith("file:")) return null;
   const name = url.slice(5);
   if (!FILE_NAME.test(name) || name.includes("..")) return null;
-  for (const dir of [path.resolve(env().DATA_DIR, "files", "lessons"), demoDir()]) {
-    const full = path.join(dir, name);
-    const s = statSync(full, { throwIfNoEntry: false });
-    if (s?.isFile()) return { path: full, size: s.size, mime: MIME[path.extname(name).toLowerCase()] ?? "application/octet-stream", name };
+  for (const [store, key] of [[fileStore(), LESSON_FILE_PREFIX + name], [demoFileStore(), name]] as const) {
+    const info = await store.stat(key);
+    if (info) return { store, key, name, info };
   }
   return null;
 }
