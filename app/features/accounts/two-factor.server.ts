@@ -8,6 +8,7 @@ import { users } from "../../../db/schema";
 import { auth } from "./auth.server";
 import { db } from "../../lib/db.server";
 import { env } from "../../lib/env.server";
+import { invalid, rateLimited } from "../../lib/errors/domain-error";
 import { log } from "../../lib/logger.server";
 import { normaliseBackupCode } from "./backup-codes.server";
 import { TOTP_REPLAY_CODE } from "./totp-replay.server";
@@ -59,13 +60,17 @@ export async function turnOff(headers: Headers, password: string): Promise<Heade
   return response.ok ? setCookies(response) : null;
 }
 
-export type ChallengeResult = { ok: true; response: Response } | { ok: false; error: "wrongCode" | "usedCode" | "expired" | "tooMany" };
+/** The session's response, or "expired" when the challenge is gone (sign in again). */
+export type ChallengeResult = { response: Response } | "expired";
 
-/** The second step of a sign-in: a code from the app, or a backup code (each works once). */
+const wrongCode = () => invalid("twoFactor.error.wrongCode");
+
+/** The second step of a sign-in: a code from the app, or a backup code (each works once). A wrong,
+ * reused or too often tried code is a domain error. */
 export async function answerChallenge(headers: Headers, code: string): Promise<ChallengeResult> {
   const compact = code.replace(/\s+/g, "");
   const backup = !TOTP_CODE.test(compact);
-  if (backup && !BACKUP_CODE.test(compact)) return { ok: false, error: "wrongCode" };
+  if (backup && !BACKUP_CODE.test(compact)) throw wrongCode();
   const trimmed = backup ? normaliseBackupCode(compact) : compact;
   let response: Response;
   try {
@@ -76,17 +81,17 @@ export async function answerChallenge(headers: Headers, code: string): Promise<C
     // Our replay hook's refusal comes back thrown, not as a response (better-auth's before hooks).
     if (isAPIError(error) && error.body?.code === TOTP_REPLAY_CODE) {
       log.info("two-step sign-in refused: code already used");
-      return { ok: false, error: "usedCode" };
+      throw invalid("twoFactor.error.usedCode");
     }
     throw error;
   }
   if (response.ok) {
     log.info("two-step sign-in succeeded", { backupCode: backup });
-    return { ok: true, response };
+    return { response };
   }
   const body = (await response.json().catch(() => null)) as { code?: string } | null;
   log.info("two-step sign-in refused", { status: response.status, code: body?.code });
-  if (response.status === 429 || body?.code === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE" || /LOCKED/.test(body?.code ?? "")) return { ok: false, error: "tooMany" };
-  if (body?.code === "INVALID_TWO_FACTOR_COOKIE") return { ok: false, error: "expired" };
-  return { ok: false, error: "wrongCode" };
+  if (response.status === 429 || body?.code === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE" || /LOCKED/.test(body?.code ?? "")) throw rateLimited("twoFactor.error.tooMany", 60);
+  if (body?.code === "INVALID_TWO_FACTOR_COOKIE") return "expired";
+  throw wrongCode();
 }
