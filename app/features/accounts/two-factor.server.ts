@@ -8,7 +8,7 @@ import { users } from "../../../db/schema";
 import { auth } from "./auth.server";
 import { db } from "../../lib/db.server";
 import { env } from "../../lib/env.server";
-import { invalid, rateLimited } from "../../lib/errors/domain-error";
+import { forbidden, invalid, rateLimited } from "../../lib/errors/domain-error";
 import { log } from "../../lib/logger.server";
 import { normaliseBackupCode } from "./backup-codes.server";
 import { TOTP_REPLAY_CODE } from "./totp-replay.server";
@@ -36,16 +36,18 @@ const setCookies = (response: Response) => {
   return headers;
 };
 
-export type Setup = { ok: true; totpURI: string; secret: string; backupCodes: string[]; cookies: Headers } | { ok: false; error: "wrongPassword" };
+export type Setup = { totpURI: string; secret: string; backupCodes: string[]; cookies: Headers };
+
+const wrongPassword = () => invalid("twoFactor.error.wrongPassword");
 
 /** Step 1 of turning it on: checks the password and creates a new, not yet confirmed secret. */
 export async function startSetup(headers: Headers, password: string): Promise<Setup> {
   const response = await auth().api.enableTwoFactor({ body: { password, method: "totp" }, headers, asResponse: true });
-  if (!response.ok) return { ok: false, error: "wrongPassword" };
+  if (!response.ok) throw wrongPassword();
   const result = (await response.json()) as { totpURI?: string; backupCodes?: string[] };
-  if (!result.totpURI) return { ok: false, error: "wrongPassword" };
+  if (!result.totpURI) throw wrongPassword();
   const secret = new URL(result.totpURI).searchParams.get("secret") ?? "";
-  return { ok: true, totpURI: result.totpURI, secret, backupCodes: result.backupCodes ?? [], cookies: setCookies(response) };
+  return { totpURI: result.totpURI, secret, backupCodes: result.backupCodes ?? [], cookies: setCookies(response) };
 }
 
 /** Step 2: the first code from the app confirms the secret and turns two-step verification on. */
@@ -55,9 +57,12 @@ export async function confirmSetup(headers: Headers, code: string): Promise<Head
   return response.ok ? setCookies(response) : null;
 }
 
-export async function turnOff(headers: Headers, password: string): Promise<Headers | null> {
+/** Turns it off with the password; an admin who must keep it (ADMIN_MFA) is refused. */
+export async function turnOff(headers: Headers, password: string, role: "user" | "admin"): Promise<Headers> {
+  if (twoFactorRequiredFor(role)) throw forbidden("twoFactor.error.adminMustKeep");
   const response = await auth().api.disableTwoFactor({ body: { password }, headers, asResponse: true });
-  return response.ok ? setCookies(response) : null;
+  if (!response.ok) throw wrongPassword();
+  return setCookies(response);
 }
 
 /** The session's response, or "expired" when the challenge is gone (sign in again). */

@@ -2,12 +2,13 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/sandbox-pay";
 import { buttonClass } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
-import { formObject } from "~/features/accounts/schemas";
 import { paymentGateway } from "~/features/payments/gateway.server";
 import { checkPayable, type PayableCheck } from "~/features/payments/orders.server";
 import { formatPaise } from "~/features/payments/pricing";
 import { SandboxGateway } from "~/features/payments/sandbox-gateway.server";
-import { readForm } from "~/lib/forms/read-form.server";
+import { invalid } from "~/lib/errors/domain-error";
+import { pageError } from "~/lib/errors/http-errors.server";
+import { parseForm } from "~/lib/forms/parse-input.server";
 import { useI18n } from "~/lib/i18n/i18n";
 import { requireUser } from "~/features/accounts/session.server";
 import { z } from "zod";
@@ -42,9 +43,8 @@ const outcome = z.strictObject({ intent: z.enum(["success", "failure"]) });
 
 export async function action({ request, params }: Route.ActionArgs) {
   const check = await loadOrder(request, params.orderId);
-  const form = await readForm(request);
-  const parsed = form ? outcome.safeParse(formObject(form)) : null;
-  if (!parsed?.success || !check.order?.gatewayOrderId) throw data("Bad request", { status: 400 });
+  const parsed = await parseForm(request, outcome);
+  if (!parsed.ok || !check.order?.gatewayOrderId) pageError(invalid("error.badRequest"));
   if (!check.ok) return sheetData(check);
   const order = check.order;
   const result = await new SandboxGateway().pay(check.order.gatewayOrderId, parsed.data.intent);
