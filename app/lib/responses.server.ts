@@ -11,7 +11,3 @@ export function redirectWithCookies(to: string, from: Response | Headers): Respo
 export function badRequest<T>(body: T) {
   return data(body, { status: 400 });
 }
-
-export function tooManyRequests<T>(body: T, retryAfterSeconds: number) {
-  return data(body, { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } });
-}

@@ -9,6 +9,7 @@ import { VersionedCache } from "../../app/lib/cache/versioned-cache";
 import { parseListQuery } from "../../app/features/courses/course-schemas";
 import { trailerFile } from "../../app/features/courses/lesson-files.server";
 import { getSessionUser } from "../../app/features/accounts/session.server";
+import { DomainError, notFound } from "../../app/lib/errors/domain-error";
 import { fileResponse } from "./file-response";
 
 type Cached = { body: Buffer; etag: string };
@@ -81,7 +82,7 @@ export const coursesApi = new Hono()
     if (query.type === "My Courses") {
       // Depends on who asks: computed per request, never shared.
       const user = await getSessionUser(c.req.raw);
-      if (!user) return c.json({ error: "Log in to see your courses." }, 401);
+      if (!user) throw new DomainError("unauthenticated", "courses.api.myCoursesLogin");
       return c.json(await listCourses({ ...query, userId: user.id }), 200, { "Cache-Control": "private, no-store" });
     }
     const key = JSON.stringify([query.q ?? "", query.category ?? "", query.type ?? "", query.page ?? 1]);
@@ -92,14 +93,14 @@ export const coursesApi = new Hono()
   })
   .get("/api/courses/:id", async (c) => {
     const id = parseCourseId(c.req.param("id"));
-    if (!id) return c.json({ error: "Course not found" }, 404);
+    if (!id) throw notFound("courses.notFound");
     const entry = await cached(`course:${id}`, async () => (await getCourse(id)) ?? null);
-    if (entry.body.length === 4 && entry.body.toString() === "null") return c.json({ error: "Course not found" }, 404);
+    if (entry.body.length === 4 && entry.body.toString() === "null") throw notFound("courses.notFound");
     return jsonAnswer(c, entry);
   })
   .get("/api/courses/:id/trailer", async (c) => {
     const id = parseCourseId(c.req.param("id"));
     const file = id ? await trailerFile(id) : null;
-    if (!file) return c.json({ error: "Not found" }, 404);
+    if (!file) throw notFound("courses.api.fileNotFound");
     return fileResponse(file, c.req.raw, { "Cache-Control": "public, max-age=3600" });
   });

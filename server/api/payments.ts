@@ -10,6 +10,10 @@ import { paymentGateway } from "../../app/features/payments/gateway.server";
 import { confirmPayment, markAttempted, startCheckout } from "../../app/features/payments/orders.server";
 import { handleWebhook } from "../../app/features/payments/webhooks.server";
 import { requireApiUser } from "../../app/features/accounts/session.server";
+import { conflict, invalid } from "../../app/lib/errors/domain-error";
+import { apiError, apiInvalid } from "../../app/lib/errors/http-errors.server";
+import { parseJson } from "../../app/lib/forms/parse-input.server";
+import { localeFromRequest } from "../../app/lib/i18n/locales";
 
 const createOrderBody = z.strictObject({
   amount: z.number().int().positive().max(10_000_000).optional(),
@@ -23,33 +27,27 @@ const verifyBody = z.strictObject({
   razorpay_signature: z.string().min(1).max(256),
 });
 
-async function jsonBody(req: Request): Promise<unknown> {
-  if (!(req.headers.get("content-type") ?? "").includes("application/json")) return undefined;
-  return req.json().catch(() => undefined);
-}
-
 export const paymentsApi = new Hono()
   .post("/api/payment/create-order", async (c) => {
     const user = await requireApiUser(c.req.raw);
-    const parsed = createOrderBody.safeParse(await jsonBody(c.req.raw));
-    if (!parsed.success) return c.json({ error: "Send JSON with courseId (and optionally amount in paise)." }, 400);
+    const locale = localeFromRequest(c.req.raw);
+    const parsed = await parseJson(c.req.raw, createOrderBody);
+    if (!parsed.ok) return apiInvalid(parsed, locale, "checkout.api.badCreateOrder");
     const result = await startCheckout({ userId: user.id, type: "course", productId: parsed.data.courseId, clientAmountPaise: parsed.data.amount });
-    if (!result.ok) {
-      const map = { notForSale: [404, "This course is not for sale."], owned: [409, "You already own this course."], amountMismatch: [400, "The amount does not match the course price."], gatewayError: [502, "The payment service is unavailable. Please try again."] } as const;
-      const [status, error] = map[result.reason];
-      return c.json({ error }, status);
-    }
+    if (!result.ok) return apiError(result.error, locale);
     await markAttempted(result.order.id);
     const gateway = paymentGateway();
     return c.json({ id: result.order.gatewayOrderId, amount: result.order.amountPaise, currency: result.order.currency, receipt: result.order.id, key: gateway.keyId, gateway: gateway.name, testMode: gateway.testMode }, 200, { "Cache-Control": "no-store" });
   })
   .post("/api/payment/verify", async (c) => {
     const user = await requireApiUser(c.req.raw);
-    const parsed = verifyBody.safeParse(await jsonBody(c.req.raw));
-    if (!parsed.success) return c.json({ error: "Invalid payment response." }, 400);
+    const locale = localeFromRequest(c.req.raw);
+    const parsed = await parseJson(c.req.raw, verifyBody);
+    if (!parsed.ok) return apiInvalid(parsed, locale, "checkout.api.badVerify");
     const result = await confirmPayment({ gatewayOrderId: parsed.data.razorpay_order_id, paymentId: parsed.data.razorpay_payment_id, signature: parsed.data.razorpay_signature, userId: user.id });
-    if (result.status === "invalid") return c.json({ error: "Payment verification failed." }, 400);
-    if (result.status === "duplicate") return c.json({ error: "You already own this course, so this payment will be refunded automatically." }, 409);
+    // Outcomes, not errors, for the return page (checkout-return.server.ts); refusals for the API.
+    if (result.status === "invalid") return apiError(invalid("checkout.api.verifyFailed"), locale);
+    if (result.status === "duplicate") return apiError(conflict("checkout.api.duplicate"), locale);
     return c.json(result, 200, { "Cache-Control": "no-store" });
   })
   .post("/api/payment/webhook", async (c) => {

@@ -21,6 +21,7 @@ import {
   registerViaForm,
   waitForHydration,
 } from "../support/browser";
+import { advance, installClock, pauseClock, withTicking } from "../support/clock";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -241,6 +242,9 @@ describe("profile form", () => {
     const context = await newContext(browser);
     const page = await context.newPage();
     await registerViaForm(page, "Profile Student");
+    // The page's clock is fake from here on and paused before saving: the 3 s timer runs only when the
+    // test moves time (tests/support/clock.ts), so a slow machine cannot make it look too short or long.
+    await installClock(page);
     await gotoHydrated(page, "/profile");
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Your profile");
     await expectNoAxeViolations(page);
@@ -248,28 +252,37 @@ describe("profile form", () => {
     await page.getByLabel("Gender").selectOption("Female");
     await page.getByLabel("Date of birth").fill("2008-05-17");
 
-    // Record, in the page, when the message appears and disappears.
+    // Record, in the page, when (in the page's clock) the message appears and disappears.
     await page.evaluate(() => {
       const w = window as unknown as { __msg: { shown?: number; gone?: number } };
       w.__msg = {};
       const has = () => document.querySelector("main")?.textContent?.includes("✅ Profile updated successfully!") ?? false;
       new MutationObserver(() => {
-        if (w.__msg.shown === undefined && has()) w.__msg.shown = performance.now();
-        else if (w.__msg.shown !== undefined && w.__msg.gone === undefined && !has()) w.__msg.gone = performance.now();
+        if (w.__msg.shown === undefined && has()) w.__msg.shown = Date.now();
+        else if (w.__msg.shown !== undefined && w.__msg.gone === undefined && !has()) w.__msg.gone = Date.now();
       }).observe(document.body, { subtree: true, childList: true, characterData: true });
     });
+    await pauseClock(page);
     await page.getByRole("button", { name: "Save profile" }).click();
     const message = page.getByRole("status").filter({ hasText: "✅ Profile updated successfully!" });
     await message.waitFor({ state: "visible", timeout: 10_000 });
-    const seenAt = Date.now();
-    await expectNoAxeViolations(page); // with the message shown
-    await page.waitForTimeout(Math.max(0, seenAt + 2_000 - Date.now()));
+    await withTicking(page, () => expectNoAxeViolations(page)); // with the message shown
+    // Moves the page's clock to `ms` after the message appeared.
+    const appeared = await page.evaluate(() => (window as unknown as { __msg: { shown: number } }).__msg.shown);
+    const advanceTo = async (ms: number) => {
+      const elapsed = (await page.evaluate(() => Date.now())) - appeared;
+      expect(elapsed, "the clock is not past the moment to check yet").toBeLessThanOrEqual(ms);
+      await advance(page, ms - elapsed);
+    };
+    await advanceTo(2_000);
     expect(await message.isVisible(), "still shown 2 s after it appeared").toBe(true);
-    await page.waitForTimeout(Math.max(0, seenAt + 4_500 - Date.now()));
+    await advanceTo(3_600);
+    await advanceTo(4_500);
     expect(await message.count(), "gone 4.5 s after it appeared").toBe(0);
     const { shown, gone } = await page.evaluate(() => (window as unknown as { __msg: { shown: number; gone: number } }).__msg);
     expect(gone - shown).toBeGreaterThanOrEqual(2_900);
     expect(gone - shown).toBeLessThanOrEqual(3_600);
+    await page.clock.resume(); // the rest navigates: time runs again
 
     // The change was saved.
     await gotoHydrated(page, "/profile");

@@ -1,14 +1,13 @@
 // /dev/mailbox: on a local run without SMTP_URL, the e-mails Vidyapath would have sent (a password
 // reset link, say) can be read on the machine that runs it — and nowhere else.
 import { randomUUID } from "node:crypto";
-import { afterEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { outboxEmails } from "../../db/schema";
 import { db } from "../../app/lib/db.server";
 import { resetEnvForTests } from "../../app/lib/env.server";
 import { pageText, send } from "../support/test-app";
 import { createUser } from "../support/factories";
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 afterEach(() => {
   delete process.env.SMTP_URL;
@@ -24,14 +23,18 @@ describe("the local mailbox", () => {
     expect(html).toContain('href="/dev/mailbox"');
     expect(html).toContain("The e-mail is in the local mailbox.");
 
-    let page = "";
-    for (let i = 0; i < 40 && !page.includes(user.email); i++) {
-      const res = await send("/dev/mailbox");
-      expect(res.status).toBe(200);
-      expect(res.headers.get("cache-control")).toContain("no-store");
-      page = await res.text();
-      if (!page.includes(user.email)) await sleep(50);
-    }
+    // The mail is sent without awaiting: wait until the mailbox shows it.
+    const page = await vi.waitFor(
+      async () => {
+        const res = await send("/dev/mailbox");
+        expect(res.status).toBe(200);
+        expect(res.headers.get("cache-control")).toContain("no-store");
+        const text = await res.text();
+        expect(text).toContain(user.email);
+        return text;
+      },
+      { timeout: 2000, interval: 50 },
+    );
     expect(page).toContain("Reset your Vidyapath password");
     expect(page).toMatch(/<a href="http:\/\/[^"]+\/reset-password\?token=[^"]+"/);
     expect(page).toContain('content="noindex"');

@@ -7,10 +7,11 @@ process.env.LOGIN_ACCOUNT_DELAY_SECONDS = "30";
 process.env.LOGIN_ACCOUNT_MAX_DELAY_SECONDS = "120";
 
 import { desc, eq } from "drizzle-orm";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { authFailures, outboxEmails } from "../../db/schema";
 import { db } from "../../app/lib/db.server";
 import { setClockForTests } from "../../app/features/accounts/clock.server";
+import { noticesSettled } from "../../app/features/accounts/account-notices.server";
 import { pageText, send } from "../support/test-app";
 import { createUser, uniqueEmail } from "../support/factories";
 
@@ -30,18 +31,20 @@ afterEach(() => setClockForTests(undefined));
 
 const attempt = (email: string, password: string, ip = freshIp()) => send("/login", { form: { email, password }, ip });
 const mailsTo = (email: string) => db().select().from(outboxEmails).where(eq(outboxEmails.to, email)).orderBy(desc(outboxEmails.createdAt));
-// Mails are sent without awaiting them (no timing side channel): a negative check gives a wrongly
-// sent one this long to show up. Not a clock: no rule here depends on it.
-const settle = () => new Promise((r) => setTimeout(r, 200));
+// Mails are sent without awaiting them (no timing side channel): a negative check first waits until
+// every notice the requests started has been sent or given up.
+const settle = noticesSettled;
 
-/** The reset mail is sent without awaiting: poll the outbox for its token. */
-async function resetToken(email: string): Promise<string> {
-  for (let i = 0; i < 60; i++) {
-    const match = (await mailsTo(email)).map((m) => /\/reset-password\?token=(\S+)/.exec(m.text)).find(Boolean);
-    if (match) return decodeURIComponent(match[1]);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  throw new Error(`no reset mail for ${email}`);
+/** The reset mail is sent without awaiting: wait until the outbox has its token. */
+function resetToken(email: string): Promise<string> {
+  return vi.waitFor(
+    async () => {
+      const match = (await mailsTo(email)).map((m) => /\/reset-password\?token=(\S+)/.exec(m.text)).find(Boolean);
+      if (!match) throw new Error(`no reset mail for ${email}`);
+      return decodeURIComponent(match[1]);
+    },
+    { timeout: 3000, interval: 50 },
+  );
 }
 
 // Per account (ASVS V6.3.1 and V6.1.1): an attacker spreading guesses over many IPs is slowed down

@@ -1,5 +1,5 @@
 import { desc, eq } from "drizzle-orm";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { outboxEmails } from "../../db/schema";
 import { db } from "../../app/lib/db.server";
 import { login, pageText, send } from "../support/test-app";
@@ -9,21 +9,22 @@ const SENT_TEXT = "If an account exists for that e-mail address, we have sent a 
 const INVALID_TEXT = "This reset link is invalid or has expired. Ask for a new one.";
 let ipCounter = 0;
 const freshIp = () => `10.40.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function mailsTo(email: string) {
   return db().select().from(outboxEmails).where(eq(outboxEmails.to, email)).orderBy(desc(outboxEmails.createdAt));
 }
 
-/** The reset mail is sent without awaiting: poll the outbox for up to ~2 s. */
-async function waitForResetLink(email: string): Promise<{ link: string; token: string }> {
-  for (let i = 0; i < 40; i++) {
-    const [mail] = await mailsTo(email);
-    const match = mail?.text.match(/(\S*\/reset-password\?token=([^\s]+))/);
-    if (match) return { link: match[1], token: decodeURIComponent(match[2]) };
-    await sleep(50);
-  }
-  throw new Error(`no reset mail for ${email} in the outbox`);
+/** The reset mail is sent without awaiting: wait (up to 2 s) until the outbox has it. */
+function waitForResetLink(email: string): Promise<{ link: string; token: string }> {
+  return vi.waitFor(
+    async () => {
+      const [mail] = await mailsTo(email);
+      const match = mail?.text.match(/(\S*\/reset-password\?token=([^\s]+))/);
+      if (!match) throw new Error(`no reset mail for ${email} in the outbox`);
+      return { link: match[1], token: decodeURIComponent(match[2]) };
+    },
+    { timeout: 2000, interval: 50 },
+  );
 }
 
 async function requestReset(email: string) {

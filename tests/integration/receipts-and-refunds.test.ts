@@ -21,7 +21,7 @@ type Course = Awaited<ReturnType<typeof createCourse>>;
 /** An order for the course, not paid yet. */
 async function openOrder(userId: string, course: Course) {
   const start = await startCheckout({ userId, type: "course", productId: String(course.id) });
-  if (!start.ok) throw new Error(`checkout refused: ${start.reason}`);
+  if (!start.ok) throw new Error(`checkout refused: ${start.error.messageKey}`);
   return start.order;
 }
 

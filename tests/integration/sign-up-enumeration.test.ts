@@ -6,6 +6,7 @@ import { desc, eq } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
 import { outboxEmails } from "../../db/schema";
 import { db } from "../../app/lib/db.server";
+import { noticesSettled } from "../../app/features/accounts/account-notices.server";
 import { pageText, send } from "../support/test-app";
 import { createUser, uniqueEmail } from "../support/factories";
 
@@ -15,8 +16,9 @@ let ipCounter = 0;
 const freshIp = () => `10.60.${Math.floor(++ipCounter / 250)}.${(ipCounter % 250) + 1}`;
 const mailsTo = (email: string) => db().select().from(outboxEmails).where(eq(outboxEmails.to, email)).orderBy(desc(outboxEmails.createdAt));
 const registerAs = (email: string, ip = freshIp()) => send("/register", { form: { name: "Someone", email, password: "a different long phrase" }, ip });
-// Mails are not awaited by the action (no timing side channel); a negative check allows this long.
-const settle = () => new Promise((r) => setTimeout(r, 200));
+// Mails are not awaited by the action (no timing side channel); a negative check first waits until
+// every notice the requests started has been sent or given up.
+const settle = noticesSettled;
 
 describe("signing up with an address that has an account", () => {
   it("answers with the ways in, opens no session, and e-mails the owner once per window", async () => {

@@ -4,6 +4,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { expect, inject } from "vitest";
+import { settle } from "./clock";
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
@@ -70,14 +71,17 @@ export async function registerViaForm(page: Page, name = "E2E Student") {
 
 /**
  * Waits until React has hydrated the server-rendered page (the footer, rendered last, carries a
- * React fiber) and two frames have passed, so effects and event handlers are in place.
+ * React fiber), two frames have passed and React's queued work has run, so effects and event
+ * handlers are in place.
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const el = document.querySelector("footer");
     return !!el && Object.keys(el).some((k) => k.startsWith("__reactFiber$"));
   });
-  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(r, 50)))));
+  await page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
+  // React runs effects through the scheduler's MessageChannel task, not a timer: let it finish.
+  await settle(page);
 }
 
 /** Goes to a path and waits for hydration; returns the navigation response. */

@@ -39,3 +39,17 @@ export async function advance(page: Page, ms: number) {
   await page.clock.runFor(ms);
   await settle(page);
 }
+
+/**
+ * Runs `work` that needs the page's timers (axe-core schedules its steps with setTimeout) while the
+ * clock is paused: the clock ticks 1 ms at a time until the work is done, so only a little fake time
+ * passes. Read the page's Date.now() afterwards to know how much.
+ */
+export async function withTicking<T>(page: Page, work: () => Promise<T>): Promise<T> {
+  let done = false;
+  const running = work().finally(() => {
+    done = true;
+  });
+  while (!done) await page.clock.runFor(1);
+  return running;
+}

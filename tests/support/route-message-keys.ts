@@ -6,6 +6,10 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 
 const APP = path.resolve("app");
+// The session guards answer with core messages (sign in, forbidden) or redirects; what their own
+// imports can say (two-step errors, sign-in errors) reaches a page only through the routes that call
+// those use cases directly, so the walk does not go through them.
+const GUARDS = [path.join(APP, "features/accounts/session.server.ts")];
 const EXTENSIONS = ["", ".ts", ".tsx", "/index.ts", "/index.tsx"];
 
 function resolveImport(from: string, spec: string): string | null {
@@ -29,6 +33,7 @@ export function moduleGraph(entry: string, options: { serverModules?: boolean } 
     const file = queue.pop()!;
     if (seen.has(file)) continue;
     seen.add(file);
+    if (GUARDS.includes(file) && file !== path.resolve(entry)) continue;
     const source = readFileSync(file, "utf8");
     for (const m of source.matchAll(/(?:^|\n)\s*(?:import|export)\s+(?!type\s)[^'"]*?from\s+["']([^"']+)["']|import\(\s*["']([^"']+)["']\s*\)/g)) {
       const target = resolveImport(file, m[1] ?? m[2]);
@@ -59,6 +64,11 @@ type RouteEntry = { file: string; children?: RouteEntry[] };
 /** Each route file of app/routes.ts with the files of the layouts around it. */
 export function routeChains(entries: RouteEntry[], parents: string[] = []): { file: string; parents: string[] }[] {
   return entries.flatMap((entry) => [{ file: entry.file, parents }, ...routeChains(entry.children ?? [], [...parents, entry.file])]);
+}
+
+/** A resource route (no default export: a redirect, a file, a PDF) renders no messages in the browser. */
+export function rendersPage(file: string): boolean {
+  return /^export default /m.test(readFileSync(file, "utf8"));
 }
 
 /** The scopes a route module declares with `routeMessages(...)`. */

@@ -1,7 +1,7 @@
 // The forms-and-errors kit: one parse for forms and JSON, typed domain errors mapped to HTTP once.
 import { describe, expect, it } from "vitest";
 import { z } from "zod";
-import { conflict, DomainError, invalid, isDomainError, notFound, rateLimited } from "~/lib/errors/domain-error";
+import { conflict, DomainError, invalid, invalidField, isDomainError, notFound, rateLimited } from "~/lib/errors/domain-error";
 import { actionFailure, apiError, apiInvalid, invalidInput, loadPage, runAction } from "~/lib/errors/http-errors.server";
 import { parseForm, parseJson } from "~/lib/forms/parse-input.server";
 
@@ -89,6 +89,25 @@ describe("domain errors → HTTP", () => {
     expect(res.init?.status).toBe(400);
     expect(res.data).toEqual({ ok: false, errors: { email: "auth.error.emailInvalid" }, formError: { key: "error.badRequest", vars: undefined }, values: { email: "x" } });
     expect(invalidInput({ ok: false, errors: { name: "profile.error.nameRequired" }, values: {} }).init?.status).toBe(400);
+  });
+
+  it("does not repeat a message shown beside its field, and keeps its variables", () => {
+    const res = actionFailure(invalidField("password", "auth.error.passwordCommon"), { email: "a@b.in" });
+    expect(res.data).toMatchObject({ errors: { password: "auth.error.passwordCommon" }, formError: null, values: { email: "a@b.in" } });
+    const limited = actionFailure(new DomainError("rateLimited", "profile.error.photoRateLimited", { fields: { photo: "profile.error.photoRateLimited" }, vars: { minutes: 5 }, retryAfterSeconds: 300 }));
+    expect(limited.init?.status).toBe(429);
+    expect(new Headers(limited.init?.headers).get("Retry-After")).toBe("300");
+    expect(limited.data).toMatchObject({ formError: null, vars: { minutes: 5 } });
+  });
+
+  it("adds a form-level message to a schema failure when asked", () => {
+    const res = invalidInput({ ok: false, errors: { intent: "error.badRequest" }, values: {} }, "error.badRequest");
+    expect(res.data.formError).toEqual({ key: "error.badRequest" });
+  });
+
+  it("turns the kinds a route names into the page's error, in an action too", async () => {
+    const thrown = await runAction(async () => { throw notFound("courses.notFound"); }, {}, ["notFound"]).catch((e: unknown) => e);
+    expect(thrown).toMatchObject({ init: { status: 404 }, data: { messageKey: "courses.notFound" } });
   });
 
   it("turns a thrown domain error into the page's error response, and lets other errors through", async () => {

@@ -8,7 +8,7 @@ import { describe, expect, it } from "vitest";
 import routes from "../../app/routes";
 import { CORE_SCOPES, SERVER_ONLY_NAMESPACES } from "../../app/lib/i18n/message-scopes";
 import { en } from "../../app/lib/i18n/messages.en";
-import { declaredScopes, moduleGraph, referencedKeys, routeChains } from "../support/route-message-keys";
+import { declaredScopes, moduleGraph, referencedKeys, rendersPage, routeChains } from "../support/route-message-keys";
 
 const allKeys = new Set(Object.keys(en));
 const ns = (key: string) => key.slice(0, key.indexOf("."));
@@ -30,12 +30,16 @@ describe("message scopes per route", () => {
     expect(uncovered(shell, [...CORE_SCOPES])).toEqual({ keys: [], prefixes: [] });
   });
 
-  for (const { file, parents } of routeChains(routes as never)) {
+  for (const { file, parents } of routeChains(routes as never).filter(({ file }) => rendersPage(appFile(file)))) {
     it(`${file} declares every message it can show`, () => {
       const scopes = [...CORE_SCOPES, ...[...parents, file].flatMap((f) => declaredScopes(appFile(f)))];
       expect(uncovered(moduleGraph(appFile(file)), scopes)).toEqual({ keys: [], prefixes: [] });
     });
   }
+
+  it("resource routes (redirects, files) declare nothing: they render no page", () => {
+    for (const { file } of routeChains(routes as never).filter(({ file }) => !rendersPage(appFile(file)))) expect(declaredScopes(appFile(file)), file).toEqual([]);
+  });
 
   it("declared scopes name real namespaces or keys", () => {
     const namespaces = new Set([...allKeys].map(ns));

@@ -18,6 +18,26 @@ import { accountKey, claimOncePerWindow } from "./login-throttle.server";
 
 type Notice = { kind: "failed-sign-ins" | "sign-up-attempt"; subject: MessageKey; text: MessageKey };
 
+// The notices under way, so that a test can wait until none is (noticesSettled) instead of sleeping
+// before it checks that no mail went out. On globalThis: the app bundle and a test share one set.
+const IN_FLIGHT = Symbol.for("vidyapath.accountNotices.inFlight");
+const inFlight = (): Set<Promise<unknown>> => ((globalThis as { [IN_FLIGHT]?: Set<Promise<unknown>> })[IN_FLIGHT] ??= new Set());
+
+function track<T>(notice: Promise<T>): Promise<T> {
+  const set = inFlight();
+  set.add(notice);
+  notice.then(
+    () => set.delete(notice),
+    () => set.delete(notice),
+  );
+  return notice;
+}
+
+/** Resolves once every notice started so far (and any they started) has been sent or given up. */
+export async function noticesSettled(): Promise<void> {
+  while (inFlight().size > 0) await Promise.allSettled([...inFlight()]);
+}
+
 async function notifyOwner(email: string, notice: Notice, vars: Record<string, string | number>, at: Date): Promise<boolean> {
   const [owner] = await db()
     .select({ email: users.email, name: users.name })
@@ -38,12 +58,12 @@ async function notifyOwner(email: string, notice: Notice, vars: Record<string, s
 export function alertOwnerOfFailedSignIns(email: string, failures: number, at = now()): Promise<boolean> {
   const e = env();
   const vars = { count: failures, minutes: Math.round(e.LOGIN_FAILURE_WINDOW_SECONDS / 60), link: `${e.APP_URL}/forgot-password` };
-  return notifyOwner(email, { kind: "failed-sign-ins", subject: "mail.failedSignIns.subject", text: "mail.failedSignIns.text" }, vars, at);
+  return track(notifyOwner(email, { kind: "failed-sign-ins", subject: "mail.failedSignIns.subject", text: "mail.failedSignIns.text" }, vars, at));
 }
 
 /** A sign-up with an address that has an account: tell the owner how to get in. */
 export function tellOwnerOfSignUpAttempt(email: string, at = now()): Promise<boolean> {
   const e = env();
   const vars = { login: `${e.APP_URL}/login`, reset: `${e.APP_URL}/forgot-password` };
-  return notifyOwner(email, { kind: "sign-up-attempt", subject: "mail.signUpAttempt.subject", text: "mail.signUpAttempt.text" }, vars, at);
+  return track(notifyOwner(email, { kind: "sign-up-attempt", subject: "mail.signUpAttempt.subject", text: "mail.signUpAttempt.text" }, vars, at));
 }

@@ -82,24 +82,22 @@ export const profileSchema = z.strictObject({
     .transform((v) => v === "on"),
 });
 
-export type FieldErrors = Partial<Record<string, MessageKey>>;
+// An empty password is a missing field, not a wrong password; better-auth is not asked, so it costs
+// no hashing and no failed attempt. Longer than 128 characters is cut, as typed into the field.
+const currentPassword = z
+  .string({ error: k("twoFactor.error.passwordRequired") })
+  .min(1, k("twoFactor.error.passwordRequired"))
+  .transform((v) => v.slice(0, 128));
 
-/** First error per field, as message keys. */
-export function fieldErrors(error: z.ZodError): FieldErrors {
-  const out: FieldErrors = {};
-  for (const issue of error.issues) {
-    const field = String(issue.path[0] ?? "form");
-    out[field] ??= (issue.message.includes(".") ? issue.message : "error.badRequest") as MessageKey;
-  }
-  return out;
-}
-
-/** FormData → plain object of strings (files and repeated keys are not accepted here). */
-export function formObject(form: FormData, omit: string[] = []): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const [key, value] of form.entries()) {
-    if (omit.includes(key)) continue;
-    if (typeof value === "string") out[key] = value;
-  }
-  return out;
-}
+/** /profile/two-factor: turn on (start, then confirm with the app's first code) or off. */
+export const twoFactorSettingsSchema = z.discriminatedUnion("intent", [
+  z.strictObject({ intent: z.literal("start"), password: currentPassword }),
+  z.strictObject({
+    intent: z.literal("confirm"),
+    code: z.string().max(40).default(""),
+    // What the page showed, sent back to show it again after a wrong code (the secret stays on the server).
+    totpURI: z.string().max(2000).default(""),
+    backupCodes: z.string().max(2000).default(""),
+  }),
+  z.strictObject({ intent: z.literal("disable"), password: currentPassword }),
+]);

@@ -8,6 +8,7 @@ import { users } from "../../../db/schema";
 import { auth } from "./auth.server";
 import { db } from "../../lib/db.server";
 import { env } from "../../lib/env.server";
+import { forbidden, invalid, rateLimited } from "../../lib/errors/domain-error";
 import { log } from "../../lib/logger.server";
 import { normaliseBackupCode } from "./backup-codes.server";
 import { TOTP_REPLAY_CODE } from "./totp-replay.server";
@@ -35,16 +36,18 @@ const setCookies = (response: Response) => {
   return headers;
 };
 
-export type Setup = { ok: true; totpURI: string; secret: string; backupCodes: string[]; cookies: Headers } | { ok: false; error: "wrongPassword" };
+export type Setup = { totpURI: string; secret: string; backupCodes: string[]; cookies: Headers };
+
+const wrongPassword = () => invalid("twoFactor.error.wrongPassword");
 
 /** Step 1 of turning it on: checks the password and creates a new, not yet confirmed secret. */
 export async function startSetup(headers: Headers, password: string): Promise<Setup> {
   const response = await auth().api.enableTwoFactor({ body: { password, method: "totp" }, headers, asResponse: true });
-  if (!response.ok) return { ok: false, error: "wrongPassword" };
+  if (!response.ok) throw wrongPassword();
   const result = (await response.json()) as { totpURI?: string; backupCodes?: string[] };
-  if (!result.totpURI) return { ok: false, error: "wrongPassword" };
+  if (!result.totpURI) throw wrongPassword();
   const secret = new URL(result.totpURI).searchParams.get("secret") ?? "";
-  return { ok: true, totpURI: result.totpURI, secret, backupCodes: result.backupCodes ?? [], cookies: setCookies(response) };
+  return { totpURI: result.totpURI, secret, backupCodes: result.backupCodes ?? [], cookies: setCookies(response) };
 }
 
 /** Step 2: the first code from the app confirms the secret and turns two-step verification on. */
@@ -54,18 +57,25 @@ export async function confirmSetup(headers: Headers, code: string): Promise<Head
   return response.ok ? setCookies(response) : null;
 }
 
-export async function turnOff(headers: Headers, password: string): Promise<Headers | null> {
+/** Turns it off with the password; an admin who must keep it (ADMIN_MFA) is refused. */
+export async function turnOff(headers: Headers, password: string, role: "user" | "admin"): Promise<Headers> {
+  if (twoFactorRequiredFor(role)) throw forbidden("twoFactor.error.adminMustKeep");
   const response = await auth().api.disableTwoFactor({ body: { password }, headers, asResponse: true });
-  return response.ok ? setCookies(response) : null;
+  if (!response.ok) throw wrongPassword();
+  return setCookies(response);
 }
 
-export type ChallengeResult = { ok: true; response: Response } | { ok: false; error: "wrongCode" | "usedCode" | "expired" | "tooMany" };
+/** The session's response, or "expired" when the challenge is gone (sign in again). */
+export type ChallengeResult = { response: Response } | "expired";
 
-/** The second step of a sign-in: a code from the app, or a backup code (each works once). */
+const wrongCode = () => invalid("twoFactor.error.wrongCode");
+
+/** The second step of a sign-in: a code from the app, or a backup code (each works once). A wrong,
+ * reused or too often tried code is a domain error. */
 export async function answerChallenge(headers: Headers, code: string): Promise<ChallengeResult> {
   const compact = code.replace(/\s+/g, "");
   const backup = !TOTP_CODE.test(compact);
-  if (backup && !BACKUP_CODE.test(compact)) return { ok: false, error: "wrongCode" };
+  if (backup && !BACKUP_CODE.test(compact)) throw wrongCode();
   const trimmed = backup ? normaliseBackupCode(compact) : compact;
   let response: Response;
   try {
@@ -76,17 +86,17 @@ export async function answerChallenge(headers: Headers, code: string): Promise<C
     // Our replay hook's refusal comes back thrown, not as a response (better-auth's before hooks).
     if (isAPIError(error) && error.body?.code === TOTP_REPLAY_CODE) {
       log.info("two-step sign-in refused: code already used");
-      return { ok: false, error: "usedCode" };
+      throw invalid("twoFactor.error.usedCode");
     }
     throw error;
   }
   if (response.ok) {
     log.info("two-step sign-in succeeded", { backupCode: backup });
-    return { ok: true, response };
+    return { response };
   }
   const body = (await response.json().catch(() => null)) as { code?: string } | null;
   log.info("two-step sign-in refused", { status: response.status, code: body?.code });
-  if (response.status === 429 || body?.code === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE" || /LOCKED/.test(body?.code ?? "")) return { ok: false, error: "tooMany" };
-  if (body?.code === "INVALID_TWO_FACTOR_COOKIE") return { ok: false, error: "expired" };
-  return { ok: false, error: "wrongCode" };
+  if (response.status === 429 || body?.code === "TOO_MANY_ATTEMPTS_REQUEST_NEW_CODE" || /LOCKED/.test(body?.code ?? "")) throw rateLimited("twoFactor.error.tooMany", 60);
+  if (body?.code === "INVALID_TWO_FACTOR_COOKIE") return "expired";
+  throw wrongCode();
 }

@@ -3,12 +3,14 @@ import { ButtonLink } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { useI18n } from "~/lib/i18n/i18n";
+import type { MessageKey } from "~/lib/i18n/messages.en";
 import { PriceTag } from "./course-card";
 import type { CourseDetail } from "./course-types";
 import { OfferCountdown } from "./offer-countdown";
 
-/** What the details page's enroll action answered (undefined before any post). */
-export type EnrollResult = { result: "enrolled" | "already" | "paid" | "invalid"; courseName: string } | undefined;
+/** What the details page's enroll action answered (undefined before any post): the enrollment, or
+ * the forms kit's failure (lib/errors/http-errors.server.ts, ActionFailure). */
+export type EnrollResult = { ok: true; enrolled: boolean; courseName: string } | { ok: false; formError: { key: MessageKey; vars?: Record<string, string | number> } | null } | undefined;
 
 /**
  * Price, offer, Buy/Enroll/Open and the answer to the last enroll: one element that is a bar fixed at
@@ -57,8 +59,7 @@ export function CourseActions({ course, enrolled, signedIn, result }: { course: 
 function ActionNotice({ result }: { result: EnrollResult }) {
   const { t } = useI18n();
   if (!result) return null;
-  if (result.result === "enrolled") return <Notice tone="success">{t("details.enrolled", { name: result.courseName })}</Notice>;
-  if (result.result === "already") return <Notice>{t("details.alreadyEnrolled", { name: result.courseName })}</Notice>;
-  if (result.result === "paid") return <Notice tone="error">{t("details.notOnSaleText")}</Notice>;
-  return <Notice tone="error">{t("error.badRequest")}</Notice>;
+  if (result.ok && result.enrolled) return <Notice tone="success">{t("details.enrolled", { name: result.courseName })}</Notice>;
+  if (result.ok) return <Notice>{t("details.alreadyEnrolled", { name: result.courseName })}</Notice>;
+  return <Notice tone="error">{t(result.formError?.key ?? "error.badRequest", result.formError?.vars)}</Notice>;
 }

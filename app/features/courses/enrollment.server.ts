@@ -3,8 +3,10 @@
 import { and, eq } from "drizzle-orm";
 import { courses, enrollments } from "../../../db/schema";
 import { db, type Executor } from "../../lib/db.server";
+import { invalid, notFound } from "../../lib/errors/domain-error";
 
-export type EnrollResult = { status: "enrolled"; courseName: string } | { status: "already"; courseName: string } | { status: "paid" } | { status: "notFound" };
+/** `enrolled` false: the student was enrolled already (a double click, a second tab). */
+export type Enrolled = { enrolled: boolean; courseName: string };
 
 /** `executor`: the payments area asks inside its payment transaction (docs/decisions/020). */
 export async function isEnrolled(userId: string, courseId: number, executor: Executor = db()): Promise<boolean> {
@@ -12,13 +14,14 @@ export async function isEnrolled(userId: string, courseId: number, executor: Exe
   return Boolean(row);
 }
 
-export async function enrollInFreeCourse(userId: string, courseId: number): Promise<EnrollResult> {
+/** Unknown or unpublished course: notFound; a paid one: invalid (it is bought, not enrolled in). */
+export async function enrollInFreeCourse(userId: string, courseId: number): Promise<Enrolled> {
   const [course] = await db().select({ name: courses.name, tag: courses.tag }).from(courses).where(and(eq(courses.id, courseId), eq(courses.published, true)));
-  if (!course) return { status: "notFound" };
-  if (course.tag !== "Free") return { status: "paid" };
+  if (!course) throw notFound("courses.notFound");
+  if (course.tag !== "Free") throw invalid("details.notOnSaleText");
   // One statement: a double click or two tabs cannot enroll twice, and we learn which one won.
   const inserted = await db().insert(enrollments).values({ userId, courseId, source: "free" }).onConflictDoNothing().returning({ c: enrollments.courseId });
-  return inserted.length > 0 ? { status: "enrolled", courseName: course.name } : { status: "already", courseName: course.name };
+  return { enrolled: inserted.length > 0, courseName: course.name };
 }
 
 /** Whether a course is open to new students (published). Its owners reach it whatever this says:

@@ -103,4 +103,7 @@ export const coursesEn = {
   "dashboard.review": "Review",
   "dashboard.certificate": "Certificate",
   "dashboard.progressLabel": "{percent}% complete",
+  // The JSON API's answers (GET /api/courses*).
+  "courses.api.myCoursesLogin": "Log in to see your courses.",
+  "courses.api.fileNotFound": "Not found",
 } as const;

@@ -102,4 +102,6 @@ export const coursesHi: Record<keyof typeof coursesEn, string> = {
   "dashboard.review": "फिर से देखें",
   "dashboard.certificate": "प्रमाणपत्र",
   "dashboard.progressLabel": "{percent}% पूरा",
+  "courses.api.myCoursesLogin": "अपने कोर्स देखने के लिए लॉग इन करें।",
+  "courses.api.fileNotFound": "नहीं मिला",
 };

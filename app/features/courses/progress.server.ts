@@ -3,6 +3,7 @@
 import { and, asc, count, desc, eq, sql } from "drizzle-orm";
 import { courseProgress, courses, enrollments, lessonCompletions, lessons } from "../../../db/schema";
 import { db } from "../../lib/db.server";
+import { notFound } from "../../lib/errors/domain-error";
 import type { LessonType } from "./course-types";
 
 export type PlayerLesson = { id: string; position: number; title: string; type: LessonType; url: string; content: string };
@@ -36,13 +37,14 @@ export async function rememberLastLesson(userId: string, courseId: number, lesso
     .onConflictDoUpdate({ target: [courseProgress.userId, courseProgress.courseId], set: { lastLessonId: lessonId, updatedAt: sql`now()` } });
 }
 
-export type MarkResult = "completed" | "notEnrolled" | "notFound";
+/** "notEnrolled": the student may be invited to enroll; a lesson not in this course is notFound. */
+export type MarkResult = "completed" | "notEnrolled";
 
 /** Marks a lesson complete for the signed-in student only: the student must be enrolled in the course
  * and the lesson must belong to it (a guessed id from another course is "notFound"). */
 export async function markLessonComplete(userId: string, courseId: number, lessonId: string): Promise<MarkResult> {
   const [lesson] = await db().select({ id: lessons.id }).from(lessons).where(and(eq(lessons.id, lessonId), eq(lessons.courseId, courseId)));
-  if (!lesson) return "notFound";
+  if (!lesson) throw notFound("courses.notFoundContent");
   const [enrolled] = await db().select({ c: enrollments.courseId }).from(enrollments).where(and(eq(enrollments.userId, userId), eq(enrollments.courseId, courseId)));
   if (!enrolled) return "notEnrolled";
   await db().insert(lessonCompletions).values({ userId, courseId, lessonId }).onConflictDoNothing();

@@ -2,24 +2,30 @@
 // own origin, so no session cookie arrives; the sandbox uses GET). Nothing here is trusted until the
 // signature over our stored order id checks out and the gateway confirms the captured payment.
 import { redirect } from "react-router";
+import { z } from "zod";
 import { db } from "../../lib/db.server";
 import { log } from "../../lib/logger.server";
 import { paymentGateway } from "./gateway.server";
 import { confirmPayment, recordFailure } from "./orders.server";
 
-function field(params: URLSearchParams | FormData, name: string): string | undefined {
-  const v = params.get(name);
-  return typeof v === "string" ? v : undefined;
-}
+/** What the gateway sends back (query or form). Not strict: Razorpay adds error[code], error[reason]…
+ * which are not used. Lengths are checked by confirmPayment, which answers "invalid" for them. */
+export const checkoutReturnSchema = z.object({
+  razorpay_payment_id: z.string().optional(),
+  razorpay_order_id: z.string().optional(),
+  razorpay_signature: z.string().optional(),
+  "error[metadata]": z.string().optional(),
+});
+export type CheckoutReturn = z.output<typeof checkoutReturnSchema>;
 
-export async function handleCheckoutReturn(courseId: number, params: URLSearchParams | FormData): Promise<Response> {
-  const paymentId = field(params, "razorpay_payment_id");
+export async function handleCheckoutReturn(courseId: number, params: CheckoutReturn): Promise<Response> {
+  const paymentId = params.razorpay_payment_id;
   if (!paymentId) {
     // A failed or cancelled payment: Razorpay sends error[code], error[description], error[metadata].
-    await recordDeclined(field(params, "error[metadata]"));
+    await recordDeclined(params["error[metadata]"]);
     return redirect(`/checkout/${courseId}?failed=declined`);
   }
-  const result = await confirmPayment({ gatewayOrderId: field(params, "razorpay_order_id"), paymentId, signature: field(params, "razorpay_signature") });
+  const result = await confirmPayment({ gatewayOrderId: params.razorpay_order_id, paymentId, signature: params.razorpay_signature });
   if (result.status === "invalid") return redirect(`/checkout/${courseId}?failed=invalid`);
   if (result.status === "duplicate") return redirect(`/checkout/${courseId}?failed=duplicate`);
   return redirect(`/checkout/${courseId}/result?order=${encodeURIComponent(result.orderId)}`, 303);

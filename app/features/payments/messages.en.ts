@@ -54,4 +54,12 @@ export const checkoutEn = {
   "checkout.result.duplicatePending": "Its refund has been started; banks usually take 5–7 working days to credit it.",
   "checkout.result.cancelled": "This order was cancelled: a newer order for this course replaced it, or you bought the course through another order. We received no payment for it.",
   "checkout.result.refunded": "This payment was refunded on {date}. The amount goes back to the account it was paid from.",
+  // The JSON API's answers (POST /api/payment/*).
+  "checkout.api.badCreateOrder": "Send JSON with courseId (and optionally amount in paise).",
+  "checkout.api.notForSale": "This course is not for sale.",
+  "checkout.api.amountMismatch": "The amount does not match the course price.",
+  "checkout.api.gatewayUnavailable": "The payment service is unavailable. Please try again.",
+  "checkout.api.badVerify": "Invalid payment response.",
+  "checkout.api.verifyFailed": "Payment verification failed.",
+  "checkout.api.duplicate": "You already own this course, so this payment will be refunded automatically.",
 } as const;

@@ -56,4 +56,11 @@ export const checkoutHi: Record<keyof typeof checkoutEn, string> = {
   "checkout.result.duplicatePending": "उसका रिफ़ंड शुरू हो गया है; बैंक आम तौर पर 5–7 कार्य-दिवसों में पैसा खाते में जमा करते हैं।",
   "checkout.result.cancelled": "यह ऑर्डर रद्द कर दिया गया: इस कोर्स के एक नए ऑर्डर ने इसकी जगह ले ली, या आपने यह कोर्स किसी दूसरे ऑर्डर से ख़रीद लिया। इस ऑर्डर के लिए हमें कोई भुगतान नहीं मिला।",
   "checkout.result.refunded": "इस भुगतान का रिफ़ंड {date} को हो गया। राशि उसी खाते में लौटाई जा रही है जिससे भुगतान हुआ था।",
+  "checkout.api.badCreateOrder": "courseId (और चाहें तो पैसे में amount) के साथ JSON भेजें।",
+  "checkout.api.notForSale": "यह कोर्स बिक्री के लिए नहीं है।",
+  "checkout.api.amountMismatch": "राशि कोर्स की क़ीमत से मेल नहीं खाती।",
+  "checkout.api.gatewayUnavailable": "भुगतान सेवा अभी उपलब्ध नहीं है। कृपया फिर से कोशिश करें।",
+  "checkout.api.badVerify": "भुगतान का जवाब सही नहीं है।",
+  "checkout.api.verifyFailed": "भुगतान की पुष्टि नहीं हो सकी।",
+  "checkout.api.duplicate": "यह कोर्स पहले से आपका है, इसलिए यह भुगतान अपने-आप रिफ़ंड हो जाएगा।",
 };

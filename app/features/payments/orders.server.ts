@@ -11,6 +11,7 @@ import { randomBytes } from "node:crypto";
 import { and, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import { duplicatePayments, entitlements, orderItems, orders } from "../../../db/schema";
 import { db } from "../../lib/db.server";
+import { conflict, type DomainError, invalid, notFound, unavailable } from "../../lib/errors/domain-error";
 import { courseForOrder, grantCourseAccess, isEnrolled, revokePurchasedAccess } from "../courses/enrollment.server";
 import { log } from "../../lib/logger.server";
 import type { PaymentGateway } from "./gateway";
@@ -43,9 +44,13 @@ export async function ownsProduct(userId: string, type: ProductType, id: string,
   return Boolean(row);
 }
 
+/** A refusal is a domain error: not for sale (notFound), owned (conflict), a client amount that is
+ * not the price (invalid), the gateway failing (unavailable). */
 export type CheckoutStart =
   | { ok: true; order: { id: string; gatewayOrderId: string; amountPaise: number; currency: string }; reused: boolean }
-  | { ok: false; reason: "notForSale" | "owned" | "amountMismatch" | "gatewayError" };
+  | { ok: false; error: DomainError };
+
+const gatewayFailed = () => ({ ok: false as const, error: unavailable("checkout.api.gatewayUnavailable") });
 
 /**
  * Creates (or reuses) the order for one product. `clientAmountPaise`, when a client sends one, must
@@ -55,14 +60,14 @@ export type CheckoutStart =
 export async function startCheckout(input: { userId: string; type: ProductType; productId: string; clientAmountPaise?: number; gateway?: PaymentGateway }): Promise<CheckoutStart> {
   const gateway = input.gateway ?? paymentGateway();
   const product = await findProduct(input.type, input.productId);
-  if (!product) return { ok: false, reason: "notForSale" };
-  if (input.clientAmountPaise !== undefined && input.clientAmountPaise !== product.pricePaise) return { ok: false, reason: "amountMismatch" };
+  if (!product) return { ok: false, error: notFound("checkout.api.notForSale") };
+  if (input.clientAmountPaise !== undefined && input.clientAmountPaise !== product.pricePaise) return { ok: false, error: invalid("checkout.api.amountMismatch") };
 
   // One checkout at a time per student and product (double clicks, parallel tabs). The gateway is
   // called with no database transaction or connection held, so a slow gateway cannot exhaust the
   // pool, and the sandbox (which stores its orders in the same database) cannot deadlock it.
   return withCheckoutLock(`${input.userId}:${product.type}:${product.id}`, async () => {
-    if (await ownsProduct(input.userId, product.type, product.id)) return { ok: false as const, reason: "owned" as const };
+    if (await ownsProduct(input.userId, product.type, product.id)) return { ok: false as const, error: conflict("checkout.owned") };
     const [existing] = await db()
       .select({ id: orders.id, gatewayOrderId: orders.gatewayOrderId, amountPaise: orders.amountPaise, currency: orders.currency })
       .from(orders)
@@ -88,11 +93,11 @@ export async function startCheckout(input: { userId: string; type: ProductType; 
       gatewayOrder = await gateway.createOrder({ amountPaise: product.pricePaise, currency: "INR", receipt: id, notes: { product: `${product.type}:${product.id}` } });
     } catch (error) {
       log.error("payment gateway: order creation failed", { error: String(error) });
-      return { ok: false as const, reason: "gatewayError" as const };
+      return gatewayFailed();
     }
     if (gatewayOrder.amount !== product.pricePaise || gatewayOrder.currency !== "INR") {
       log.error("payment gateway: order amount differs from catalogue", { orderId: id });
-      return { ok: false as const, reason: "gatewayError" as const };
+      return gatewayFailed();
     }
     await db().transaction(async (tx) => {
       await tx.insert(orders).values({ id, userId: input.userId, gateway: gateway.name, gatewayOrderId: gatewayOrder.id, amountPaise: product.pricePaise, currency: "INR" });

@@ -37,6 +37,8 @@ export const notFound = (key: MessageKey, vars?: MessageVars) => new DomainError
 export const forbidden = (key: MessageKey, vars?: MessageVars) => new DomainError("forbidden", key, { vars });
 export const conflict = (key: MessageKey, vars?: MessageVars) => new DomainError("conflict", key, { vars });
 export const invalid = (key: MessageKey, fields?: FieldErrors, vars?: MessageVars) => new DomainError("invalid", key, { fields, vars });
+/** Bad input found by a rule beyond the schema (a common password): the message goes beside the field. */
+export const invalidField = (field: string, key: MessageKey) => new DomainError("invalid", key, { fields: { [field]: key } });
 export const rateLimited = (key: MessageKey, retryAfterSeconds: number, vars?: MessageVars) => new DomainError("rateLimited", key, { retryAfterSeconds, vars });
 export const unavailable = (key: MessageKey, vars?: MessageVars) => new DomainError("unavailable", key, { vars });
 

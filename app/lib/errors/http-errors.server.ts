@@ -4,14 +4,15 @@
 //   API:     `{ error, fields? }` JSON in the request's language, with its status.
 // A Retry-After header goes with a 429 in every case.
 import { data } from "react-router";
-import { type DomainError, type FieldErrors, isDomainError, type MessageVars } from "./domain-error";
+import { type DomainError, type DomainErrorKind, type FieldErrors, isDomainError, type MessageVars } from "./domain-error";
 import type { ParseFailure } from "../forms/parse-input.server";
 import type { MessageKey } from "../i18n/messages.en";
 import type { Locale } from "../i18n/locales";
 import { translate } from "../i18n/messages.server";
 
 export type FormError = { key: MessageKey; vars?: MessageVars };
-export type ActionFailure = { ok: false; errors: FieldErrors; formError: FormError | null; values: Record<string, string> };
+/** `vars` are the message's variables, also when the message is shown beside a field. */
+export type ActionFailure = { ok: false; errors: FieldErrors; formError: FormError | null; values: Record<string, string>; vars?: MessageVars };
 /** What the error boundary of a page receives as `error.data` for a domain error. */
 export type PageErrorData = { messageKey: MessageKey; vars?: MessageVars; kind: DomainError["kind"] };
 
@@ -19,15 +20,21 @@ function retryHeaders(error: DomainError): HeadersInit | undefined {
   return error.options.retryAfterSeconds ? { "Retry-After": String(error.options.retryAfterSeconds) } : undefined;
 }
 
-/** The action's answer to a domain error: field errors and a form-level message, with what was typed. */
+/** The action's answer to a domain error: field errors and a form-level message, with what was typed.
+ * A message already shown beside one of the fields is not repeated above the form. */
 export function actionFailure(error: DomainError, values: Record<string, string> = {}) {
-  const body: ActionFailure = { ok: false, errors: error.options.fields ?? {}, formError: { key: error.messageKey, vars: error.options.vars }, values };
+  const errors = error.options.fields ?? {};
+  const atField = Object.values(errors).includes(error.messageKey);
+  const vars = error.options.vars;
+  const body: ActionFailure = { ok: false, errors, formError: atField ? null : { key: error.messageKey, vars }, values, ...(vars ? { vars } : {}) };
   return data(body, { status: error.status, headers: retryHeaders(error) });
 }
 
-/** The action's answer to a form or JSON body that failed its schema: 400 with the field errors. */
-export function invalidInput(failure: ParseFailure) {
-  const body: ActionFailure = { ok: false, errors: failure.errors, formError: null, values: failure.values };
+/** The action's answer to a form or JSON body that failed its schema: 400 with the field errors.
+ * `formKey` adds a form-level message, for forms whose fields are hidden (an intent button) or whose
+ * page shows one message for any bad input. */
+export function invalidInput(failure: ParseFailure, formKey?: MessageKey) {
+  const body: ActionFailure = { ok: false, errors: failure.errors, formError: formKey ? { key: formKey } : null, values: failure.values };
   return data(body, { status: 400 });
 }
 
@@ -47,11 +54,13 @@ export async function loadPage<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Runs an action body; a DomainError it throws becomes the form's failure answer. */
-export async function runAction<T>(run: () => Promise<T>, values: Record<string, string> = {}) {
+/** Runs an action body; a DomainError it throws becomes the form's failure answer, or, for the kinds
+ * in `pageKinds` (a form about a course that does not exist: `["notFound"]`), the page's error. */
+export async function runAction<T>(run: () => Promise<T>, values: Record<string, string> = {}, pageKinds: readonly DomainErrorKind[] = []) {
   try {
     return await run();
   } catch (error) {
+    if (isDomainError(error) && pageKinds.includes(error.kind)) pageError(error);
     if (isDomainError(error)) return actionFailure(error, values);
     throw error;
   }

@@ -3,12 +3,12 @@ import type { Route } from "./+types/google";
 import { googleSignInUrl } from "~/features/accounts/sign-in.server";
 import { publicConfig } from "~/lib/env.server";
 import { log } from "~/lib/logger.server";
-import { readForm } from "~/lib/forms/read-form.server";
+import { parseForm } from "~/lib/forms/parse-input.server";
 import { safeRedirect } from "~/lib/safe-redirect";
-import { routeMessages } from "~/lib/i18n/route-messages.server";
+import { z } from "zod";
 
-// The messages this page shows (decision 030).
-export const middleware = [routeMessages("auth")];
+// The return path only (the spec's name for it too); anything unreadable means the default.
+const googleForm = z.object({ redirectTo: z.string().optional(), redirect_uri: z.string().optional() });
 
 export function loader() {
   return redirect("/login");
@@ -18,8 +18,8 @@ export function loader() {
 // return path is honoured only when it is a same-origin relative path.
 export async function action({ request }: Route.ActionArgs) {
   if (!publicConfig().googleEnabled) throw data("Not found", { status: 404 });
-  const form = await readForm(request);
-  const redirectTo = safeRedirect(form?.get("redirectTo") ?? form?.get("redirect_uri"));
+  const parsed = await parseForm(request, googleForm);
+  const redirectTo = safeRedirect(parsed.ok ? (parsed.data.redirectTo ?? parsed.data.redirect_uri) : null);
   const response = await googleSignInUrl({ redirectTo, headers: request.headers });
   const body = (await response.json().catch(() => null)) as { url?: string } | null;
   if (!response.ok || !body?.url) {

@@ -4,21 +4,22 @@ import { AuthCard } from "~/components/ui/auth-card";
 import { Field } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { fieldErrors, formObject, loginSchema } from "~/features/accounts/schemas";
-import { retryMinutes, signIn } from "~/features/accounts/sign-in.server";
+import { loginSchema } from "~/features/accounts/schemas";
+import { signIn } from "~/features/accounts/sign-in.server";
 import { publicConfig } from "~/lib/env.server";
 import { clientIp } from "~/lib/client-ip.server";
 import { useI18n } from "~/lib/i18n/i18n";
 import { pageMeta } from "~/lib/meta";
-import { readForm } from "~/lib/forms/read-form.server";
-import { badRequest, redirectWithCookies, tooManyRequests } from "~/lib/responses.server";
+import { invalidInput, runAction } from "~/lib/errors/http-errors.server";
+import { parseForm, typedValues } from "~/lib/forms/parse-input.server";
+import { redirectWithCookies } from "~/lib/responses.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { requireGuest } from "~/features/accounts/session.server";
 import { GoogleButton } from "./google-button";
 import { routeMessages } from "~/lib/i18n/route-messages.server";
 
 // The messages this page shows (decision 030).
-export const middleware = [routeMessages("auth", "profile.error.dobFuture", "profile.error.dobInvalid", "profile.error.genderInvalid", "profile.error.nameInvalid", "profile.error.nameRequired", "profile.error.nameTooLong")];
+export const middleware = [routeMessages("auth", "profile.error.dobFuture", "profile.error.dobInvalid", "profile.error.genderInvalid", "profile.error.nameInvalid", "profile.error.nameRequired", "profile.error.nameTooLong", "twoFactor.error.passwordRequired")];
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "auth.login.title", "auth.login.description");
 
@@ -34,17 +35,14 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireGuest(request);
-  const form = await readForm(request);
-  if (!form) return badRequest({ errors: { form: "error.badRequest" as const }, formError: null, email: "" });
-  const parsed = loginSchema.safeParse(formObject(form));
-  if (!parsed.success) return badRequest({ errors: fieldErrors(parsed.error), formError: null, email: String(form.get("email") ?? "") });
+  const parsed = await parseForm(request, loginSchema);
+  if (!parsed.ok) return invalidInput(parsed);
   const { email, password, redirectTo } = parsed.data;
-  const result = await signIn({ email, password, ip: clientIp(request), headers: request.headers });
-  if (result.ok && result.twoFactor) return redirectWithCookies(`/login/two-factor?redirectTo=${encodeURIComponent(safeRedirect(redirectTo))}`, result.response);
-  if (result.ok) return redirectWithCookies(safeRedirect(redirectTo), result.response);
-  const seconds = result.retryAfterSeconds ?? 60;
-  const body = { errors: {}, formError: { key: result.error, minutes: retryMinutes(seconds), seconds }, email };
-  return result.status === 429 ? tooManyRequests(body, result.retryAfterSeconds ?? 60) : badRequest(body);
+  return runAction(async () => {
+    const signedIn = await signIn({ email, password, ip: clientIp(request), headers: request.headers });
+    if (signedIn.twoFactor) return redirectWithCookies(`/login/two-factor?redirectTo=${encodeURIComponent(safeRedirect(redirectTo))}`, signedIn.response);
+    return redirectWithCookies(safeRedirect(redirectTo), signedIn.response);
+  }, typedValues({ email }));
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
@@ -54,6 +52,8 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   const googleError = params.get("error");
   const errors = (actionData?.errors ?? {}) as Record<string, Parameters<typeof t>[0] | undefined>;
   const formError = actionData?.formError;
+  const seconds = Number(formError?.vars?.seconds ?? 60);
+  const minutes = Number(formError?.vars?.minutes ?? 1);
   const registerHref = redirectTo === "/dashboard" ? "/register" : `/register?redirectTo=${encodeURIComponent(redirectTo)}`;
   return (
     <AuthCard heading={t("auth.login.heading")}>
@@ -61,9 +61,9 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
         <Notice tone="error" className="mb-4">
           {t("auth.errorPrefix") +
             t(formError.key, {
-              minutes: formError.minutes,
+              minutes,
               // A short wait in seconds ("45 seconds"), a longer one in whole minutes.
-              wait: formError.seconds < 90 ? t("auth.wait.seconds", { count: formError.seconds }) : t("auth.wait.minutes", { count: formError.minutes }),
+              wait: seconds < 90 ? t("auth.wait.seconds", { count: seconds }) : t("auth.wait.minutes", { count: minutes }),
             })}
         </Notice>
       ) : null}
@@ -76,7 +76,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       ) : null}
       <Form method="post" className="flex flex-col gap-4" noValidate>
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <Field label={t("auth.email")} name="email" type="email" autoComplete="email" required defaultValue={actionData?.email} error={errors.email ? t(errors.email) : undefined} />
+        <Field label={t("auth.email")} name="email" type="email" autoComplete="email" required defaultValue={actionData?.values.email} error={errors.email ? t(errors.email) : undefined} />
         <Field label={t("auth.password")} name="password" type="password" autoComplete="current-password" required error={errors.password ? t(errors.password) : undefined} />
         <SubmitButton label={t("auth.login.submit")} pendingLabel={t("auth.login.submitting")} />
       </Form>

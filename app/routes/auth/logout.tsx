@@ -3,10 +3,6 @@ import type { Route } from "./+types/logout";
 import { signOut } from "~/features/accounts/sign-in.server";
 import { log } from "~/lib/logger.server";
 import { redirectWithCookies } from "~/lib/responses.server";
-import { routeMessages } from "~/lib/i18n/route-messages.server";
-
-// The messages this page shows (decision 030).
-export const middleware = [routeMessages("auth")];
 
 // Logging out changes state, so it is a POST; a GET (a typed URL, a prefetch) only goes home.
 export function loader() {

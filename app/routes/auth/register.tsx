@@ -4,22 +4,23 @@ import { AuthCard } from "~/components/ui/auth-card";
 import { Field } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { fieldErrors, formObject, registerSchema } from "~/features/accounts/schemas";
-import { register, retryMinutes } from "~/features/accounts/sign-in.server";
+import { registerSchema } from "~/features/accounts/schemas";
+import { register } from "~/features/accounts/sign-in.server";
 import { clientIp } from "~/lib/client-ip.server";
 import { publicConfig } from "~/lib/env.server";
 import { useI18n } from "~/lib/i18n/i18n";
 import type { MessageKey } from "~/lib/i18n/messages.en";
 import { pageMeta } from "~/lib/meta";
-import { readForm } from "~/lib/forms/read-form.server";
-import { badRequest, redirectWithCookies, tooManyRequests } from "~/lib/responses.server";
+import { invalidInput, runAction } from "~/lib/errors/http-errors.server";
+import { parseForm, typedValues } from "~/lib/forms/parse-input.server";
+import { redirectWithCookies } from "~/lib/responses.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { requireGuest } from "~/features/accounts/session.server";
 import { GoogleButton } from "./google-button";
 import { routeMessages } from "~/lib/i18n/route-messages.server";
 
 // The messages this page shows (decision 030).
-export const middleware = [routeMessages("auth", "profile.error.dobFuture", "profile.error.dobInvalid", "profile.error.genderInvalid", "profile.error.nameInvalid", "profile.error.nameRequired", "profile.error.nameTooLong")];
+export const middleware = [routeMessages("auth", "profile.error.dobFuture", "profile.error.dobInvalid", "profile.error.genderInvalid", "profile.error.nameInvalid", "profile.error.nameRequired", "profile.error.nameTooLong", "twoFactor.error.passwordRequired")];
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "auth.register.title", "auth.register.description");
 
@@ -35,16 +36,13 @@ export function headers({ actionHeaders, loaderHeaders }: Route.HeadersArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   await requireGuest(request);
-  const form = await readForm(request);
-  if (!form) return badRequest({ errors: { form: "error.badRequest" as MessageKey }, formError: null, values: { name: "", email: "" } });
-  const values = { name: String(form.get("name") ?? ""), email: String(form.get("email") ?? "") };
-  const parsed = registerSchema.safeParse(formObject(form));
-  if (!parsed.success) return badRequest({ errors: fieldErrors(parsed.error), formError: null, values });
-  const result = await register({ ...parsed.data, ip: clientIp(request), headers: request.headers });
-  if (result.ok) return redirectWithCookies(safeRedirect(parsed.data.redirectTo), result.response);
-  const errors: Partial<Record<string, MessageKey>> = result.field ? { [result.field]: result.error } : {};
-  const body = { errors, formError: result.field ? null : { key: result.error, minutes: retryMinutes(result.retryAfterSeconds ?? 60) }, values };
-  return result.status === 429 ? tooManyRequests(body, result.retryAfterSeconds ?? 60) : badRequest(body);
+  const parsed = await parseForm(request, registerSchema);
+  if (!parsed.ok) return invalidInput(parsed);
+  const { redirectTo, ...account } = parsed.data;
+  return runAction(async () => {
+    const response = await register({ ...account, ip: clientIp(request), headers: request.headers });
+    return redirectWithCookies(safeRedirect(redirectTo), response);
+  }, typedValues(parsed.values, ["name", "email"]));
 }
 
 export default function Register({ loaderData, actionData }: Route.ComponentProps) {
@@ -57,7 +55,7 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
     <AuthCard heading={t("auth.register.heading")}>
       {actionData?.formError ? (
         <Notice tone="error" className="mb-4">
-          {t(actionData.formError.key, { minutes: actionData.formError.minutes })}
+          {t(actionData.formError.key, actionData.formError.vars)}
           {actionData.formError.key === "auth.error.cannotRegister" ? (
             // The two ways in for someone who already has an account (decision 017).
             <span className="mt-2 flex flex-wrap gap-x-4">
@@ -73,8 +71,8 @@ export default function Register({ loaderData, actionData }: Route.ComponentProp
       ) : null}
       <Form method="post" className="flex flex-col gap-4" noValidate>
         <input type="hidden" name="redirectTo" value={redirectTo} />
-        <Field label={t("auth.name")} name="name" autoComplete="name" maxLength={80} defaultValue={actionData?.values.name} error={err("name")} />
-        <Field label={t("auth.email")} name="email" type="email" autoComplete="email" required defaultValue={actionData?.values.email} error={err("email")} />
+        <Field label={t("auth.name")} name="name" autoComplete="name" maxLength={80} defaultValue={actionData?.values?.name} error={err("name")} />
+        <Field label={t("auth.email")} name="email" type="email" autoComplete="email" required defaultValue={actionData?.values?.email} error={err("email")} />
         <Field label={t("auth.password")} name="password" type="password" autoComplete="new-password" required minLength={8} maxLength={128} hint={t("auth.passwordHint")} error={err("password")} />
         <SubmitButton label={t("auth.register.submit")} pendingLabel={t("auth.register.submitting")} />
       </Form>

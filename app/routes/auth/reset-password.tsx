@@ -4,31 +4,28 @@ import { AuthCard } from "~/components/ui/auth-card";
 import { Field } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { fieldErrors, formObject, resetPasswordSchema } from "~/features/accounts/schemas";
+import { resetPasswordSchema } from "~/features/accounts/schemas";
 import { resetPassword } from "~/features/accounts/sign-in.server";
 import { useI18n } from "~/lib/i18n/i18n";
 import type { MessageKey } from "~/lib/i18n/messages.en";
 import { pageMeta } from "~/lib/meta";
-import { readForm } from "~/lib/forms/read-form.server";
-import { badRequest } from "~/lib/responses.server";
+import { invalidInput, runAction } from "~/lib/errors/http-errors.server";
+import { parseForm } from "~/lib/forms/parse-input.server";
 import { routeMessages } from "~/lib/i18n/route-messages.server";
 
 // The messages this page shows (decision 030).
-export const middleware = [routeMessages("auth", "profile.error.dobFuture", "profile.error.dobInvalid", "profile.error.genderInvalid", "profile.error.nameInvalid", "profile.error.nameRequired", "profile.error.nameTooLong")];
+export const middleware = [routeMessages("auth", "profile.error.dobFuture", "profile.error.dobInvalid", "profile.error.genderInvalid", "profile.error.nameInvalid", "profile.error.nameRequired", "profile.error.nameTooLong", "twoFactor.error.passwordRequired")];
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "auth.reset.title", "auth.reset.description");
 
 export async function action({ request }: Route.ActionArgs) {
-  const form = await readForm(request);
-  if (!form) return badRequest({ errors: {}, formError: "auth.reset.invalid" as MessageKey });
-  const parsed = resetPasswordSchema.safeParse(formObject(form));
-  if (!parsed.success) {
-    const errors = fieldErrors(parsed.error);
-    return badRequest({ errors, formError: errors.token ? ("auth.reset.invalid" as MessageKey) : null });
-  }
-  const result = await resetPassword({ ...parsed.data, headers: request.headers });
-  if (result.ok) return redirect("/login?notice=passwordReset");
-  return badRequest({ errors: result.field ? { [result.field]: result.error } : {}, formError: result.field ? null : result.error });
+  const parsed = await parseForm(request, resetPasswordSchema);
+  // Without a readable token there is nothing to reset: the page offers a new link.
+  if (!parsed.ok) return invalidInput(parsed, parsed.errors.token || parsed.errors.form ? "auth.reset.invalid" : undefined);
+  return runAction(async () => {
+    await resetPassword({ ...parsed.data, headers: request.headers });
+    return redirect("/login?notice=passwordReset");
+  });
 }
 
 export default function ResetPassword({ actionData }: Route.ComponentProps) {

@@ -1,15 +1,17 @@
 import { Form, Link, redirect, useSearchParams } from "react-router";
+import { z } from "zod";
 import type { Route } from "./+types/two-factor-challenge";
 import { AuthCard } from "~/components/ui/auth-card";
 import { Field } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { answerChallenge } from "~/features/accounts/two-factor.server";
-import { readForm } from "~/lib/forms/read-form.server";
+import { invalid } from "~/lib/errors/domain-error";
+import { actionFailure, runAction } from "~/lib/errors/http-errors.server";
+import { parseForm } from "~/lib/forms/parse-input.server";
 import { useI18n } from "~/lib/i18n/i18n";
-import type { MessageKey } from "~/lib/i18n/messages.en";
 import { pageMeta } from "~/lib/meta";
-import { badRequest, redirectWithCookies, tooManyRequests } from "~/lib/responses.server";
+import { redirectWithCookies } from "~/lib/responses.server";
 import { safeRedirect } from "~/lib/safe-redirect";
 import { requireGuest } from "~/features/accounts/session.server";
 import { routeMessages } from "~/lib/i18n/route-messages.server";
@@ -34,19 +36,18 @@ export async function loader({ request }: Route.LoaderArgs) {
   return null;
 }
 
+const challengeForm = z.strictObject({ code: z.string().max(40), redirectTo: z.string().optional() });
+
 export async function action({ request }: Route.ActionArgs) {
   await requireGuest(request);
-  const form = await readForm(request);
-  const code = form?.get("code");
-  const redirectTo = form?.get("redirectTo");
-  if (typeof code !== "string" || code.length > 40) return badRequest({ error: "twoFactor.error.wrongCode" as MessageKey });
+  const parsed = await parseForm(request, challengeForm);
+  if (!parsed.ok) return actionFailure(invalid("twoFactor.error.wrongCode"));
   if (!CHALLENGE_COOKIE.test(request.headers.get("cookie") ?? "")) return redirect("/login?notice=twoFactorExpired");
-  const result = await answerChallenge(request.headers, code);
-  if (result.ok) return redirectWithCookies(safeRedirect(typeof redirectTo === "string" ? redirectTo : null), result.response);
-  if (result.error === "expired") return redirect("/login?notice=twoFactorExpired");
-  if (result.error === "tooMany") return tooManyRequests({ error: "twoFactor.error.tooMany" as MessageKey }, 60);
-  if (result.error === "usedCode") return badRequest({ error: "twoFactor.error.usedCode" as MessageKey });
-  return badRequest({ error: "twoFactor.error.wrongCode" as MessageKey });
+  return runAction(async () => {
+    const result = await answerChallenge(request.headers, parsed.data.code);
+    if (result === "expired") return redirect("/login?notice=twoFactorExpired");
+    return redirectWithCookies(safeRedirect(parsed.data.redirectTo ?? null), result.response);
+  });
 }
 
 export default function TwoFactorChallenge({ actionData }: Route.ComponentProps) {
@@ -55,10 +56,10 @@ export default function TwoFactorChallenge({ actionData }: Route.ComponentProps)
   const redirectTo = safeRedirect(params.get("redirectTo"));
   return (
     <AuthCard heading={t("twoFactor.challenge.heading")}>
-      {actionData?.error ? (
+      {actionData?.formError ? (
         <Notice tone="error" className="mb-4">
-          {t(actionData.error)}
-          {actionData.error === "twoFactor.error.tooMany" ? (
+          {t(actionData.formError.key)}
+          {actionData.formError.key === "twoFactor.error.tooMany" ? (
             <>
               {" "}
               <Link to="/login" className="font-semibold underline">

@@ -10,7 +10,7 @@ import { pageMeta } from "~/lib/meta";
 import { routeMessages } from "~/lib/i18n/route-messages.server";
 
 // The messages this page shows (decision 030).
-export const middleware = [routeMessages("certificates")];
+export const middleware = [routeMessages("certificates", "courses.notFound", "courses.notFoundContent", "details.notOnSaleText")];
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   ...pageMeta(matches, loaderData?.found ? "certificates.verify.title" : "certificates.verify.notFoundTitle", "certificates.verify.description"),

@@ -1,21 +1,22 @@
 import { data } from "react-router";
 import type { Route } from "./+types/checkout-return";
 import { parseCourseId } from "~/features/courses/catalogue.server";
-import { handleCheckoutReturn } from "~/features/payments/checkout-return.server";
-import { readForm } from "~/lib/forms/read-form.server";
+import { checkoutReturnSchema, handleCheckoutReturn } from "~/features/payments/checkout-return.server";
+import { parseForm, parseValues } from "~/lib/forms/parse-input.server";
 
 // Public on purpose: the gateway's redirect carries no session (cross-site POST). Verified by the
-// payment signature in handleCheckoutReturn; the result page then checks who is asking.
+// payment signature in handleCheckoutReturn; the result page then checks who is asking. Input that
+// does not fit counts as no payment (a declined one).
 export async function loader({ request, params }: Route.LoaderArgs) {
   const id = parseCourseId(params.courseId);
   if (!id) throw data("Not found", { status: 404 });
-  return handleCheckoutReturn(id, new URL(request.url).searchParams);
+  const parsed = parseValues(checkoutReturnSchema, Object.fromEntries(new URL(request.url).searchParams));
+  return handleCheckoutReturn(id, parsed.ok ? parsed.data : {});
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const id = parseCourseId(params.courseId);
   if (!id) throw data("Not found", { status: 404 });
-  const form = await readForm(request);
-  if (!form) return handleCheckoutReturn(id, new URLSearchParams());
-  return handleCheckoutReturn(id, form);
+  const parsed = await parseForm(request, checkoutReturnSchema);
+  return handleCheckoutReturn(id, parsed.ok ? parsed.data : {});
 }

@@ -9,9 +9,9 @@ import { enrollInFreeCourse } from "~/features/courses/enrollment.server";
 import { CourseErrorPage } from "~/features/courses/course-error-page";
 import { CourseActions } from "~/features/courses/course-actions";
 import { useCourseFacts } from "~/features/courses/course-facts";
-import { formObject } from "~/features/accounts/schemas";
 import { env } from "~/lib/env.server";
-import { readForm } from "~/lib/forms/read-form.server";
+import { invalidInput, runAction } from "~/lib/errors/http-errors.server";
+import { parseForm } from "~/lib/forms/parse-input.server";
 import { useI18n } from "~/lib/i18n/i18n";
 import { loginUrlFor } from "~/lib/safe-redirect";
 import { getSessionUser } from "~/features/accounts/session.server";
@@ -36,12 +36,9 @@ export async function action({ request, params }: Route.ActionArgs) {
   if (!user) throw redirect(loginUrlFor(new Request(new URL(`/courses/${params.id}/details`, request.url))));
   const id = parseCourseId(params.id);
   if (!id) throw data({ notFound: true }, { status: 404 });
-  const form = await readForm(request);
-  if (!form || !courseDetailsAction.safeParse(formObject(form)).success) return data({ result: "invalid" as const, courseName: "" }, { status: 400 });
-  const result = await enrollInFreeCourse(user.id, id);
-  if (result.status === "notFound") throw data({ notFound: true }, { status: 404 });
-  if (result.status === "paid") return data({ result: "paid" as const, courseName: "" }, { status: 400 });
-  return { result: result.status, courseName: result.courseName };
+  const parsed = await parseForm(request, courseDetailsAction);
+  if (!parsed.ok) return invalidInput(parsed, "error.badRequest");
+  return runAction(async () => ({ ok: true as const, ...(await enrollInFreeCourse(user.id, id)) }), {}, ["notFound"]);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

@@ -10,10 +10,6 @@ import { localeFromRequest, type Locale } from "~/lib/i18n/locales";
 import type { MessageKey } from "~/lib/i18n/messages.en";
 import { plainPage } from "~/lib/plain-page.server";
 import { requireUser } from "~/features/accounts/session.server";
-import { routeMessages } from "~/lib/i18n/route-messages.server";
-
-// The messages this page shows (decision 030).
-export const middleware = [routeMessages("certificates.download.backToCourse", "certificates.download.browseCourses", "certificates.download.incomplete", "certificates.download.notEnrolled", "certificates.download.notFound", "certificates.download.unavailableTitle")];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);

@@ -3,13 +3,14 @@ import { data, Form, Link, redirect, useNavigation } from "react-router";
 import type { Route } from "./+types/checkout";
 import { buttonClass, ButtonLink } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
-import { formObject } from "~/features/accounts/schemas";
 import { getCourse, parseCourseId } from "~/features/courses/catalogue.server";
 import { CourseErrorPage } from "~/features/courses/course-error-page";
 import { paymentGateway } from "~/features/payments/gateway.server";
 import { markAttempted, ownsProduct, startCheckout } from "~/features/payments/orders.server";
 import { formatPaise, gstBreakdown, rupeesToPaise } from "~/features/payments/pricing";
-import { readForm } from "~/lib/forms/read-form.server";
+import { unavailable } from "~/lib/errors/domain-error";
+import { actionFailure, invalidInput, pageError } from "~/lib/errors/http-errors.server";
+import { parseForm } from "~/lib/forms/parse-input.server";
 import { useI18n } from "~/lib/i18n/i18n";
 import { pageMeta } from "~/lib/meta";
 import { requireUser } from "~/features/accounts/session.server";
@@ -17,7 +18,7 @@ import { z } from "zod";
 import { routeMessages } from "~/lib/i18n/route-messages.server";
 
 // The messages this page shows (decision 030).
-export const middleware = [routeMessages("auth.error.emailInvalid", "auth.error.emailRequired", "auth.error.nameTooLong", "auth.error.passwordRequired", "auth.error.passwordTooLong", "auth.error.passwordTooShort", "checkout", "courses.backToCourses", "courses.by", "courses.notFound", "courses.notFoundContent", "courses.notFoundText", "profile.error.dobFuture", "profile.error.dobInvalid", "profile.error.genderInvalid", "profile.error.nameInvalid", "profile.error.nameRequired", "profile.error.nameTooLong")];
+export const middleware = [routeMessages("auth.error.emailInvalid", "auth.error.emailRequired", "auth.error.nameTooLong", "auth.error.passwordRequired", "auth.error.passwordTooLong", "auth.error.passwordTooShort", "checkout", "courses.backToCourses", "courses.by", "courses.notFound", "courses.notFoundContent", "courses.notFoundText", "details.notOnSaleText", "profile.error.dobFuture", "profile.error.dobInvalid", "profile.error.genderInvalid", "profile.error.nameInvalid", "profile.error.nameRequired", "profile.error.nameTooLong")];
 
 export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, "checkout.title"), { name: "robots", content: "noindex" }];
 
@@ -45,13 +46,16 @@ export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
   const id = parseCourseId(params.courseId);
   if (!id) throw data({ notFound: true }, { status: 404 });
-  const form = await readForm(request);
-  if (!form || !payIntent.safeParse(formObject(form)).success) return data({ error: "error.badRequest" as const, razorpay: null }, { status: 400 });
+  const parsed = await parseForm(request, payIntent);
+  if (!parsed.ok) return invalidInput(parsed, "error.badRequest");
   const result = await startCheckout({ userId: user.id, type: "course", productId: String(id) });
   if (!result.ok) {
-    if (result.reason === "owned") throw redirect(`/checkout/${id}`);
-    if (result.reason === "notForSale") throw data({ notFound: true }, { status: 404 });
-    return data({ error: "checkout.gatewayError" as const, razorpay: null }, { status: 502 });
+    const { error } = result;
+    // Owned: the page itself says so (and offers Open Course). Not for sale: the course's 404 page.
+    if (error.kind === "conflict") throw redirect(`/checkout/${id}`);
+    if (error.kind === "notFound") pageError(error);
+    // The page's own, fuller wording of a gateway failure (the API keeps its shorter one).
+    return actionFailure(error.kind === "unavailable" ? unavailable("checkout.gatewayError") : error);
   }
   await markAttempted(result.order.id);
   const gateway = paymentGateway();
@@ -59,7 +63,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   // Razorpay Checkout opens in the page; it posts the result to our return URL (redirect mode).
   const returnUrl = new URL(`/checkout/${id}/return`, request.url).toString();
   return {
-    error: null,
+    ok: true as const,
     razorpay: { key: gateway.keyId, orderId: result.order.gatewayOrderId, amount: result.order.amountPaise, currency: result.order.currency, name: "Vidyapath", prefill: { email: user.email, name: user.name }, callbackUrl: returnUrl },
   };
 }
@@ -72,7 +76,7 @@ declare global {
 }
 
 /** Loads Razorpay Checkout only now, when the student has clicked Pay (no third-party script before). */
-function useRazorpayCheckout(options: NonNullable<Route.ComponentProps["actionData"]>["razorpay"]) {
+function useRazorpayCheckout(options: Extract<Route.ComponentProps["actionData"], { ok: true }>["razorpay"] | null) {
   const opened = useRef<string | null>(null);
   useEffect(() => {
     if (!options || opened.current === options.orderId) return;
@@ -91,8 +95,10 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
   const { t } = useI18n();
   const navigation = useNavigation();
   const { course, price, owned, testMode, failure } = loaderData;
-  useRazorpayCheckout(actionData?.razorpay ?? null);
-  const busy = navigation.state !== "idle" || Boolean(actionData?.razorpay);
+  const razorpay = actionData?.ok ? actionData.razorpay : null;
+  const formError = actionData?.ok === false ? actionData.formError : null;
+  useRazorpayCheckout(razorpay);
+  const busy = navigation.state !== "idle" || Boolean(razorpay);
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
       <h1 className="text-3xl font-bold">{t("checkout.heading")}</h1>
@@ -102,7 +108,7 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
           {t(failure)}
         </Notice>
       ) : null}
-      {actionData?.error ? <Notice tone="error" className="mt-4">{t(actionData.error)}</Notice> : null}
+      {formError ? <Notice tone="error" className="mt-4">{t(formError.key, formError.vars)}</Notice> : null}
       <section aria-labelledby="summary-h" className="mt-6 rounded-2xl border border-slate-200 bg-white p-6">
         <h2 id="summary-h" className="text-lg font-semibold">{t("checkout.summary")}</h2>
         <div className="mt-4 flex items-center gap-4">

@@ -3,7 +3,6 @@ import type { Route } from "./+types/course-content";
 import { buttonClass } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
 import { SubmitButton } from "~/components/ui/submit-button";
-import { formObject } from "~/features/accounts/schemas";
 import { parseCourseId } from "~/features/courses/catalogue.server";
 import { CourseErrorPage } from "~/features/courses/course-error-page";
 import { lessonAction } from "~/features/courses/course-schemas";
@@ -12,13 +11,14 @@ import { lessonAfterCompleting } from "~/features/courses/lesson-order";
 import { pickLesson, playableLesson } from "~/features/courses/lesson-view.server";
 import { courseExists } from "~/features/courses/enrollment.server";
 import { courseForLearner, markLessonComplete, rememberLastLesson } from "~/features/courses/progress.server";
-import { readForm } from "~/lib/forms/read-form.server";
+import { invalidInput, loadPage } from "~/lib/errors/http-errors.server";
+import { parseForm } from "~/lib/forms/parse-input.server";
 import { useI18n } from "~/lib/i18n/i18n";
 import { requireUser } from "~/features/accounts/session.server";
 import { routeMessages } from "~/lib/i18n/route-messages.server";
 
 // The messages this page shows (decision 030).
-export const middleware = [routeMessages("auth.error.emailInvalid", "auth.error.emailRequired", "auth.error.nameTooLong", "auth.error.passwordRequired", "auth.error.passwordTooLong", "auth.error.passwordTooShort", "content", "courses.backToCourses", "courses.notFound", "courses.notFoundContent", "courses.notFoundText", "profile.error.dobFuture", "profile.error.dobInvalid", "profile.error.genderInvalid", "profile.error.nameInvalid", "profile.error.nameRequired", "profile.error.nameTooLong")];
+export const middleware = [routeMessages("auth.error.emailInvalid", "auth.error.emailRequired", "auth.error.nameTooLong", "auth.error.passwordRequired", "auth.error.passwordTooLong", "auth.error.passwordTooShort", "content", "courses.backToCourses", "courses.notFound", "courses.notFoundContent", "courses.notFoundText", "details.notOnSaleText", "profile.error.dobFuture", "profile.error.dobInvalid", "profile.error.genderInvalid", "profile.error.nameInvalid", "profile.error.nameRequired", "profile.error.nameTooLong")];
 
 // Login and enrollment required. Enrolled students keep their courses even once unpublished. Not
 // enrolled → the details page with a notice if the course is open to new students, else 404 (an
@@ -47,11 +47,10 @@ export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
   const id = parseCourseId(params.id);
   if (!id) throw data({ notFound: true }, { status: 404 });
-  const form = await readForm(request);
-  const parsed = form ? lessonAction.safeParse(formObject(form)) : null;
-  if (!parsed?.success) return data({ ok: false }, { status: 400 });
-  const result = await markLessonComplete(user.id, id, parsed.data.lessonId);
-  if (result === "notFound") throw data({ notFound: true }, { status: 404 });
+  const parsed = await parseForm(request, lessonAction);
+  if (!parsed.ok) return invalidInput(parsed, "error.badRequest");
+  // A lesson that is not in this course is the page's 404.
+  const result = await loadPage(() => markLessonComplete(user.id, id, parsed.data.lessonId));
   if (result === "notEnrolled") return refuseNonOwner(id);
   // Move on (A3): a redirect, so it works as a plain form post without JavaScript, and with it
   // React Router follows it as a client navigation that reloads the progress with the next lesson.

@@ -9,18 +9,19 @@ import { AVATAR_MAX_BYTES, AVATAR_MAX_MB, BODY_TOO_LARGE_HEADER } from "~/featur
 import { getProfile, updateProfile } from "~/features/accounts/profile.server";
 import { activeSessionCount } from "~/features/accounts/sessions.server";
 import { twoFactorEnabled } from "~/features/accounts/two-factor.server";
-import { fieldErrors, formObject, profileSchema } from "~/features/accounts/schemas";
+import { profileSchema } from "~/features/accounts/schemas";
+import { DomainError, invalidField, notFound } from "~/lib/errors/domain-error";
+import { type ActionFailure, actionFailure, invalidInput } from "~/lib/errors/http-errors.server";
+import { parseForm, typedValues } from "~/lib/forms/parse-input.server";
 import { useI18n } from "~/lib/i18n/i18n";
 import type { MessageKey } from "~/lib/i18n/messages.en";
 import { log } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
-import { readForm } from "~/lib/forms/read-form.server";
-import { badRequest } from "~/lib/responses.server";
 import { requireUser } from "~/features/accounts/session.server";
 import { routeMessages } from "~/lib/i18n/route-messages.server";
 
 // The messages this page shows (decision 030).
-export const middleware = [routeMessages("auth.error.emailInvalid", "auth.error.emailRequired", "auth.error.nameTooLong", "auth.error.passwordRequired", "auth.error.passwordTooLong", "auth.error.passwordTooShort", "profile")];
+export const middleware = [routeMessages("auth.error.emailInvalid", "auth.error.emailRequired", "auth.error.nameTooLong", "auth.error.passwordRequired", "auth.error.passwordTooLong", "auth.error.passwordTooShort", "profile", "twoFactor.error.adminMustKeep", "twoFactor.error.passwordRequired", "twoFactor.error.tooMany", "twoFactor.error.usedCode", "twoFactor.error.wrongCode", "twoFactor.error.wrongPassword")];
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "profile.title", "profile.description");
 
@@ -34,29 +35,22 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { profile, sessions, twoFactor };
 }
 
-type ActionResult = {
-  status: "success" | "failure" | "notFound" | "invalid";
-  errors: Partial<Record<string, MessageKey>>;
-  vars?: Record<string, number>;
-  // What was typed, for the form posted before hydration (a script submission keeps its inputs).
-  values?: { name: string; dob: string; gender: string };
-};
+/** Saved, or the kit's failure; what was typed comes back in `values`, for the form posted before
+ * hydration (a script submission keeps its inputs). */
+type ActionResult = { ok: true } | ActionFailure;
 
-const typed = (form: FormData) => {
-  const text = (k: string) => String(form.get(k) ?? "").slice(0, 200);
-  return { name: text("name"), dob: text("dob"), gender: text("gender") };
-};
+const TYPED_FIELDS = ["name", "dob", "gender"] as const;
+const photoError = (kind: "tooLarge" | "invalid", key: MessageKey) => new DomainError(kind, key, { fields: { photo: key }, vars: { mb: AVATAR_MAX_MB } });
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const form = await readForm(request);
-  if (!form) return badRequest<ActionResult>({ status: "invalid", errors: { form: "error.badRequest" } });
+  const parsed = await parseForm(request, profileSchema, { omit: ["photo"] });
+  const values = typedValues(parsed.values, TYPED_FIELDS);
   // The body was over the limit: the server kept only the text fields (server/middleware/body-limits.ts).
-  if (request.headers.get(BODY_TOO_LARGE_HEADER)) {
-    return data<ActionResult>({ status: "invalid", errors: { photo: "profile.error.photoTooLarge" }, vars: { mb: AVATAR_MAX_MB }, values: typed(form) }, { status: 413 });
-  }
-  const parsed = profileSchema.safeParse(formObject(form, ["photo"]));
-  if (!parsed.success) return badRequest<ActionResult>({ status: "invalid", errors: fieldErrors(parsed.error), values: typed(form) });
+  if (parsed.form && request.headers.get(BODY_TOO_LARGE_HEADER)) return actionFailure(photoError("tooLarge", "profile.error.photoTooLarge"), values);
+  if (!parsed.ok) return invalidInput({ ...parsed, values });
+  const { form } = parsed;
+  if (!form) return invalidInput({ ok: false, errors: { form: "error.badRequest" }, values });
 
   const { removePhoto, ...fields } = parsed.data;
   // undefined keeps the current photo; null removes it; a string is a newly stored one.
@@ -66,26 +60,21 @@ export async function action({ request }: Route.ActionArgs) {
     const budget = await checkAvatarUpload(user.id);
     if (budget.blocked) {
       const minutes = Math.max(1, Math.ceil(budget.retryAfterSeconds / 60));
-      return data<ActionResult>(
-        { status: "invalid", errors: { photo: "profile.error.photoRateLimited" }, vars: { minutes }, values: typed(form) },
-        { status: 429, headers: { "Retry-After": String(budget.retryAfterSeconds) } },
-      );
+      const key = "profile.error.photoRateLimited";
+      return actionFailure(new DomainError("rateLimited", key, { fields: { photo: key }, vars: { minutes }, retryAfterSeconds: budget.retryAfterSeconds }), values);
     }
     // Counted before decoding: decoding a large photo is the expensive part.
     await recordAvatarUpload(user.id);
     const avatar = await makeAvatar(photo);
-    if (!avatar.ok) {
-      const status = avatar.error === "profile.error.photoTooLarge" ? 413 : 400;
-      return data<ActionResult>({ status: "invalid", errors: { photo: avatar.error }, vars: { mb: AVATAR_MAX_MB }, values: typed(form) }, { status });
-    }
+    if (!avatar.ok) return actionFailure(photoError(avatar.error === "profile.error.photoTooLarge" ? "tooLarge" : "invalid", avatar.error), values);
     photoUrl = await storeAvatar(avatar.webp);
   } else if (photo !== null && !(photo instanceof File)) {
-    return badRequest<ActionResult>({ status: "invalid", errors: { photo: "profile.error.photoNotImage" }, values: typed(form) });
+    return actionFailure(invalidField("photo", "profile.error.photoNotImage"), values);
   }
 
   if (!(await getProfile(user.id))) {
     await deleteAvatar(photoUrl); // a new photo for nobody
-    return data<ActionResult>({ status: "notFound", errors: {} }, { status: 404 });
+    return actionFailure(notFound("profile.userNotFound"), values);
   }
   let previousPhotoUrl: string | null;
   try {
@@ -93,11 +82,12 @@ export async function action({ request }: Route.ActionArgs) {
   } catch (error) {
     await deleteAvatar(photoUrl); // nothing points at the new file
     log.error("profile update failed", { error: String(error) });
-    return data<ActionResult>({ status: "failure", errors: {} }, { status: 500 });
+    // Not a domain error: the spec's failure message, with a 500.
+    return data<ActionResult>({ ok: false, errors: {}, formError: { key: "profile.failure" }, values }, { status: 500 });
   }
   // After the commit: the old photo's file goes (only our own files; a Google photo URL is left alone).
   if (photoUrl !== undefined && previousPhotoUrl !== photoUrl) await deleteAvatar(previousPhotoUrl);
-  return { status: "success", errors: {} } satisfies ActionResult;
+  return { ok: true } satisfies ActionResult;
 }
 
 export default function Profile({ loaderData, actionData }: Route.ComponentProps) {
@@ -109,10 +99,10 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
   // The latest result shows until it is dismissed; a success dismisses itself after 3 s. Works for
   // the server-rendered answer to a form posted before hydration too.
   const [dismissed, setDismissed] = useState<ActionResult | null>(null);
-  const shown = result && result !== dismissed ? result.status : null;
+  const shown = result && result !== dismissed ? result : null;
 
   useEffect(() => {
-    if (fetcher.state !== "idle" || result?.status !== "success") return;
+    if (fetcher.state !== "idle" || !result?.ok) return;
     const timer = window.setTimeout(() => setDismissed(result), PROFILE_SUCCESS_CLEAR_MS);
     return () => window.clearTimeout(timer);
   }, [fetcher.state, result]);
@@ -127,21 +117,21 @@ export default function Profile({ loaderData, actionData }: Route.ComponentProps
     setPhotoTooLarge(tooLarge);
     if (tooLarge) event.preventDefault();
   };
-  const errors = result?.errors ?? {};
+  const failure = result?.ok === false ? result : null;
+  const errors = failure?.errors ?? {};
   const err = (f: string) => {
     if (f === "photo" && photoTooLarge) return t("profile.error.photoTooLarge", { mb: AVATAR_MAX_MB });
-    return errors[f] ? t(errors[f] as MessageKey, result?.vars) : undefined;
+    return errors[f] ? t(errors[f] as MessageKey, failure?.vars) : undefined;
   };
-  const values = result?.values;
+  const values = failure?.values;
   const saving = fetcher.state !== "idle";
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
       <h1 className="text-2xl font-bold">{t("profile.heading")}</h1>
       <div className="mt-4" aria-live="polite">
         {saving ? <p role="status">{t("profile.saving")}</p> : null}
-        {!saving && shown === "success" ? <Notice tone="success">{t("profile.success")}</Notice> : null}
-        {!saving && shown === "failure" ? <Notice tone="error">{t("profile.failure")}</Notice> : null}
-        {!saving && shown === "notFound" ? <Notice tone="error">{t("profile.userNotFound")}</Notice> : null}
+        {!saving && shown?.ok ? <Notice tone="success">{t("profile.success")}</Notice> : null}
+        {!saving && shown?.ok === false && shown.formError ? <Notice tone="error">{t(shown.formError.key, shown.formError.vars)}</Notice> : null}
         {!saving && err("form") ? <Notice tone="error">{err("form")}</Notice> : null}
       </div>
       <fetcher.Form method="post" encType="multipart/form-data" onSubmit={onSubmit} className="mt-2 flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-6" noValidate>

@@ -10,10 +10,6 @@ import { env, sellerDetails } from "~/lib/env.server";
 import { localeFromRequest, type Locale } from "~/lib/i18n/locales";
 import { plainPage } from "~/lib/plain-page.server";
 import { requireUser } from "~/features/accounts/session.server";
-import { routeMessages } from "~/lib/i18n/route-messages.server";
-
-// The messages this page shows (decision 030).
-export const middleware = [routeMessages("receipts.notFound.dashboard", "receipts.notFound.text", "receipts.notFound.title")];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);

@@ -2,19 +2,20 @@ import { data, Form, Link, redirect } from "react-router";
 import type { Route } from "./+types/sandbox-pay";
 import { buttonClass } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
-import { formObject } from "~/features/accounts/schemas";
 import { paymentGateway } from "~/features/payments/gateway.server";
 import { checkPayable, type PayableCheck } from "~/features/payments/orders.server";
 import { formatPaise } from "~/features/payments/pricing";
 import { SandboxGateway } from "~/features/payments/sandbox-gateway.server";
-import { readForm } from "~/lib/forms/read-form.server";
+import { invalid } from "~/lib/errors/domain-error";
+import { pageError } from "~/lib/errors/http-errors.server";
+import { parseForm } from "~/lib/forms/parse-input.server";
 import { useI18n } from "~/lib/i18n/i18n";
 import { requireUser } from "~/features/accounts/session.server";
 import { z } from "zod";
 import { routeMessages } from "~/lib/i18n/route-messages.server";
 
 // The messages this page shows (decision 030).
-export const middleware = [routeMessages("auth.error.emailInvalid", "auth.error.emailRequired", "auth.error.nameTooLong", "auth.error.passwordRequired", "auth.error.passwordTooLong", "auth.error.passwordTooShort", "checkout.course", "profile.error.dobFuture", "profile.error.dobInvalid", "profile.error.genderInvalid", "profile.error.nameInvalid", "profile.error.nameRequired", "profile.error.nameTooLong", "sandbox")];
+export const middleware = [routeMessages("auth.error.emailInvalid", "auth.error.emailRequired", "auth.error.nameTooLong", "auth.error.passwordRequired", "auth.error.passwordTooLong", "auth.error.passwordTooShort", "checkout.api.amountMismatch", "checkout.api.gatewayUnavailable", "checkout.api.notForSale", "checkout.course", "checkout.owned", "courses.notFound", "details.notOnSaleText", "profile.error.dobFuture", "profile.error.dobInvalid", "profile.error.genderInvalid", "profile.error.nameInvalid", "profile.error.nameRequired", "profile.error.nameTooLong", "sandbox")];
 
 // The sandbox gateway's payment sheet (only when no Razorpay keys are configured). Its buttons act
 // like a student completing or failing a payment on Razorpay's side. An order that can no longer be
@@ -46,9 +47,8 @@ const outcome = z.strictObject({ intent: z.enum(["success", "failure"]) });
 
 export async function action({ request, params }: Route.ActionArgs) {
   const check = await loadOrder(request, params.orderId);
-  const form = await readForm(request);
-  const parsed = form ? outcome.safeParse(formObject(form)) : null;
-  if (!parsed?.success || !check.order?.gatewayOrderId) throw data("Bad request", { status: 400 });
+  const parsed = await parseForm(request, outcome);
+  if (!parsed.ok || !check.order?.gatewayOrderId) pageError(invalid("error.badRequest"));
   if (!check.ok) return sheetData(check);
   const order = check.order;
   const result = await new SandboxGateway().pay(check.order.gatewayOrderId, parsed.data.intent);

@@ -7,17 +7,18 @@ import { Field } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { BACKUP_CODE, confirmSetup, startSetup, turnOff, twoFactorEnabled, twoFactorRequiredFor } from "~/features/accounts/two-factor.server";
-import { readForm } from "~/lib/forms/read-form.server";
+import { twoFactorSettingsSchema } from "~/features/accounts/schemas";
+import { type ActionFailure, invalidInput, runAction } from "~/lib/errors/http-errors.server";
+import { parseForm } from "~/lib/forms/parse-input.server";
 import { useI18n } from "~/lib/i18n/i18n";
-import type { MessageKey } from "~/lib/i18n/messages.en";
 import { log } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
-import { badRequest, redirectWithCookies } from "~/lib/responses.server";
+import { redirectWithCookies } from "~/lib/responses.server";
 import { requireUser } from "~/features/accounts/session.server";
 import { routeMessages } from "~/lib/i18n/route-messages.server";
 
 // The messages this page shows (decision 030).
-export const middleware = [routeMessages("twoFactor")];
+export const middleware = [routeMessages("auth.error.emailInvalid", "auth.error.emailRequired", "auth.error.nameTooLong", "auth.error.passwordRequired", "auth.error.passwordTooLong", "auth.error.passwordTooShort", "profile.error.dobFuture", "profile.error.dobInvalid", "profile.error.genderInvalid", "profile.error.nameInvalid", "profile.error.nameRequired", "profile.error.nameTooLong", "twoFactor")];
 
 // /profile/two-factor — turn two-step verification on (password → scan the code → confirm with the
 // first code from the app; backup codes shown once) or off (password). Admins are sent here when
@@ -37,7 +38,8 @@ export async function loader({ request }: Route.LoaderArgs) {
 }
 
 type SetupView = { totpURI: string; secret: string; backupCodes: string[]; qrSvg: string };
-type ActionData = { error?: MessageKey; setup?: SetupView };
+/** A new setup to show, or the kit's failure (with the setup again after a wrong first code). */
+type ActionData = { ok: true; setup: SetupView } | (ActionFailure & { setup?: SetupView });
 
 const OTPAUTH = /^otpauth:\/\/totp\/[^\s]{1,300}$/;
 
@@ -47,44 +49,35 @@ async function setupView(totpURI: string, secret: string, backupCodes: string[])
 
 export async function action({ request }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const form = await readForm(request);
-  const field = (name: string) => {
-    const v = form?.get(name);
-    return typeof v === "string" ? v : "";
-  };
-  const intent = field("intent");
-  // An empty password is a missing field, not a wrong password (it was answered "That password is
-  // not right."); better-auth is not asked, so it costs no hashing and no failed attempt.
-  if ((intent === "start" || intent === "disable") && field("password") === "") return badRequest<ActionData>({ error: "twoFactor.error.passwordRequired" });
-  if (intent === "start") {
-    const setup = await startSetup(request.headers, field("password").slice(0, 128));
-    if (!setup.ok) return badRequest<ActionData>({ error: "twoFactor.error.wrongPassword" });
-    return data<ActionData>({ setup: await setupView(setup.totpURI, setup.secret, setup.backupCodes) }, { headers: setup.cookies });
-  }
-  if (intent === "confirm") {
+  const parsed = await parseForm(request, twoFactorSettingsSchema);
+  // One message above the form: the missing password, or a bad request.
+  if (!parsed.ok) return invalidInput(parsed, parsed.errors.password ?? "error.badRequest");
+  const input = parsed.data;
+  if (input.intent === "confirm") {
     // The secret lives on the server; the page sends back only what it showed, to show it again.
-    const totpURI = field("totpURI");
-    const backupCodes = field("backupCodes").split(" ").filter((c) => BACKUP_CODE.test(c)).slice(0, 20);
-    const again = OTPAUTH.test(totpURI) ? await setupView(totpURI, new URL(totpURI).searchParams.get("secret") ?? "", backupCodes) : undefined;
-    const cookies = await confirmSetup(request.headers, field("code").replace(/\s+/g, ""));
-    if (!cookies) return badRequest<ActionData>({ error: "twoFactor.error.wrongCode", setup: again });
+    const backupCodes = input.backupCodes.split(" ").filter((c) => BACKUP_CODE.test(c)).slice(0, 20);
+    const again = OTPAUTH.test(input.totpURI) ? await setupView(input.totpURI, new URL(input.totpURI).searchParams.get("secret") ?? "", backupCodes) : undefined;
+    const cookies = await confirmSetup(request.headers, input.code.replace(/\s+/g, ""));
+    if (!cookies) return data<ActionData>({ ok: false, errors: {}, formError: { key: "twoFactor.error.wrongCode" }, values: {}, setup: again }, { status: 400 });
     log.info("two-step verification turned on", { userId: user.id });
     return redirectWithCookies("/profile/two-factor?done=on", cookies);
   }
-  if (intent === "disable") {
-    if (twoFactorRequiredFor(user.role)) return data<ActionData>({ error: "twoFactor.error.adminMustKeep" }, { status: 403 });
-    const cookies = await turnOff(request.headers, field("password").slice(0, 128));
-    if (!cookies) return badRequest<ActionData>({ error: "twoFactor.error.wrongPassword" });
+  return runAction(async () => {
+    if (input.intent === "start") {
+      const setup = await startSetup(request.headers, input.password);
+      return data<ActionData>({ ok: true, setup: await setupView(setup.totpURI, setup.secret, setup.backupCodes) }, { headers: setup.cookies });
+    }
+    const cookies = await turnOff(request.headers, input.password, user.role);
     log.info("two-step verification turned off", { userId: user.id });
     return redirectWithCookies("/profile/two-factor?done=off", cookies);
-  }
-  return badRequest<ActionData>({ error: "error.badRequest" });
+  });
 }
 
 export default function TwoFactorSettings({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const { enabled, adminRequired, askedByAdminPanel, done } = loaderData;
   const result = actionData as ActionData | undefined;
+  const formError = result?.ok === false ? result.formError : null;
   const setup = result?.setup;
   return (
     <div className="mx-auto max-w-2xl px-4 py-8">
@@ -99,7 +92,7 @@ export default function TwoFactorSettings({ loaderData, actionData }: Route.Comp
         {askedByAdminPanel && !enabled ? <Notice>{t("twoFactor.settings.adminRequired")}</Notice> : null}
         {done === "on" ? <Notice tone="success">{t("twoFactor.settings.doneOn")}</Notice> : null}
         {done === "off" ? <Notice tone="success">{t("twoFactor.settings.doneOff")}</Notice> : null}
-        {result?.error ? <Notice tone="error">{t(result.error)}</Notice> : null}
+        {formError ? <Notice tone="error">{t(formError.key, formError.vars)}</Notice> : null}
       </div>
 
       <section className="mt-6 rounded-2xl border border-slate-200 bg-white p-6" aria-labelledby="tf-status-h">
