@@ -19,7 +19,7 @@ import { refundDuplicatePayments } from "./duplicate-payments.server";
 import { assignInvoiceNumber } from "./invoices.server";
 import { rupeesToPaise } from "./pricing";
 
-export type ProductType = "course" | "pdf" | "book";
+export type ProductType = "course" | "pdf" | "book" | "paper";
 export type Product = { type: ProductType; id: string; name: string; pricePaise: number };
 type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
 type Executor = ReturnType<typeof db> | Tx;
@@ -41,6 +41,20 @@ export async function ownsProduct(userId: string, type: ProductType, id: string,
   if (type === "course") return isEnrolled(userId, Number(id), executor);
   const [row] = await executor.select({ id: entitlements.id }).from(entitlements).where(and(eq(entitlements.userId, userId), eq(entitlements.productType, type), eq(entitlements.productId, id)));
   return Boolean(row);
+}
+
+/**
+ * Which of `productIds` (all of one non-course type) the student owns through a paid order — for a
+ * list page that marks owned items in one query instead of one per card. Course ownership is
+ * enrollment (features/courses), so courses are not asked here.
+ */
+export async function ownedProductIds(userId: string, type: Exclude<ProductType, "course">, productIds: readonly string[], executor: Executor = db()): Promise<Set<string>> {
+  if (productIds.length === 0) return new Set();
+  const rows = await executor
+    .selectDistinct({ id: entitlements.productId })
+    .from(entitlements)
+    .where(and(eq(entitlements.userId, userId), eq(entitlements.productType, type), inArray(entitlements.productId, [...productIds])));
+  return new Set(rows.map((r) => r.id));
 }
 
 export type CheckoutStart =
