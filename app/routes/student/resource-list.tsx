@@ -69,8 +69,10 @@ export default function ResourceList({ loaderData }: Route.ComponentProps) {
       </p>
       <h1 className="text-3xl font-bold">{t(KIND_TEXT[kind].name)}</h1>
       <p className="mt-1 text-slate-700">{t(KIND_TEXT[kind].blurb)}</p>
-      {/* A GET form: works without JavaScript, and the URL can be shared and bookmarked. */}
-      <Form method="get" action={`/resources/${kind}`} role="search" className={`mt-6 grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:items-end ${showExam ? "sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto_auto]" : "sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto]"}`}>
+      {/* A GET form: works without JavaScript, and the URL can be shared and bookmarked. Keyed by the
+          query so that its uncontrolled fields show the new values after a client navigation
+          (Clear filters, paging): otherwise the old selection stays and is sent again. */}
+      <Form key={JSON.stringify(query)} method="get" action={`/resources/${kind}`} role="search" className={`mt-6 grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:items-end ${showExam ? "sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto_auto]" : "sm:grid-cols-2 lg:grid-cols-[1fr_auto_auto_auto]"}`}>
         <div className="flex flex-col gap-1">
           <label htmlFor="q" className="text-sm font-medium">
             {t("resources.search")}
