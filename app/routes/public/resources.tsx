@@ -28,17 +28,23 @@ export default function Resources({ loaderData }: Route.ComponentProps) {
       <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         {RESOURCE_KINDS.map((kind) => (
           <li key={kind}>
-            <article className="relative flex h-full flex-col gap-2 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-saffron-500">
+            {/* A row on phones (four cards fit on one screen), a column from lg up. */}
+            <article className="relative flex h-full items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-shadow hover:shadow-md has-[a:focus-visible]:ring-4 has-[a:focus-visible]:ring-saffron-500 lg:flex-col lg:gap-2">
               <KindIcon kind={kind} />
-              <h2 className="text-lg font-semibold text-slate-900">
-                <Link to={`/resources/${kind}`} className="after:absolute after:inset-0 focus-visible:outline-none">
-                  {t(KIND_TEXT[kind].name)}
-                </Link>
-              </h2>
-              <p className="text-sm text-slate-700">{t(KIND_TEXT[kind].blurb)}</p>
-              <p aria-hidden="true" className="mt-auto pt-1 text-sm font-semibold text-brand-700">
-                {t("resources.open")} →
-              </p>
+              <div className="flex min-w-0 flex-1 flex-col gap-1 self-stretch">
+                <h2 className="text-lg font-semibold text-slate-900">
+                  <Link to={`/resources/${kind}`} className="after:absolute after:inset-0 focus-visible:outline-none">
+                    {t(KIND_TEXT[kind].name)}
+                  </Link>
+                </h2>
+                <p className="text-sm text-slate-700">{t(KIND_TEXT[kind].blurb)}</p>
+                <p aria-hidden="true" className="mt-auto hidden pt-1 text-sm font-semibold text-brand-700 lg:block">
+                  {t("resources.open")} →
+                </p>
+              </div>
+              <span aria-hidden="true" className="self-center text-2xl text-brand-700 lg:hidden">
+                ›
+              </span>
             </article>
           </li>
         ))}
