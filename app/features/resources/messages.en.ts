@@ -60,7 +60,6 @@ export const resourcesEn = {
   "resources.action.preview": "Preview",
   "resources.actionLabel.open": "Open {title}",
   "resources.actionLabel.preview": "Preview {title}",
-  "resources.badRequest": "Some filters in this address are not valid.",
   // Subjects the admin stores in English, shown in the page language (anything else as written).
   "resources.subjectName.Physics": "Physics",
   "resources.subjectName.Chemistry": "Chemistry",

@@ -61,7 +61,6 @@ export const resourcesHi: Record<keyof typeof resourcesEn, string> = {
   "resources.action.preview": "पूर्वावलोकन",
   "resources.actionLabel.open": "{title} खोलें",
   "resources.actionLabel.preview": "{title} का पूर्वावलोकन",
-  "resources.badRequest": "इस पते के कुछ फ़िल्टर सही नहीं हैं।",
   "resources.subjectName.Physics": "भौतिकी",
   "resources.subjectName.Chemistry": "रसायन विज्ञान",
   "resources.subjectName.Biology": "जीव विज्ञान",
