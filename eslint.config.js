@@ -17,6 +17,7 @@ export const TABLE_OWNERS = {
   certificates: ["certificates"],
   payments: ["orders", "orderItems", "entitlements", "invoiceCounters", "duplicatePayments", "paymentEvents", "sandboxOrders", "sandboxPayments", "sandboxWebhooks", "ORDER_STATUSES", "PRODUCT_TYPES"],
   admin: ["adminAudit", "ADMIN_ACTIONS"],
+  resources: ["resources", "RESOURCE_KINDS", "RESOURCE_CLASSES", "RESOURCE_LANGUAGES"],
 };
 /** Tables owned outside features: the outbox by the mailer in lib/, the secrets by server start-up. */
 const LIB_TABLES = ["outboxEmails"];

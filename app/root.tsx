@@ -30,6 +30,7 @@ const NOTICES: Record<string, { key: MessageKey; tone: "info" | "success" }> = {
   signedOutElsewhere: { key: "profile.sessions.done", tone: "success" },
   twoFactorExpired: { key: "twoFactor.challenge.expired", tone: "info" },
   enrollRequired: { key: "content.enrollRequired", tone: "info" },
+  resourceLogin: { key: "resources.loginRequired", tone: "info" }, // spec: opening a study resource signed out
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -32,6 +32,11 @@ export const pagePolicies: Record<string, Policy> = {
   "/sandbox/pay/:orderId": "user", // sandbox gateway only; the order belongs to the student
   "/orders/:orderId": "user", // owner or admin
   "/orders/:orderId/receipt.pdf": "user", // owner or admin
+  "/resources": "public", // the hub; its cards lead to the lists, which need sign-in
+  "/resources/pdf-notes": "user", // anonymous: /login with the spec's 'You must be logged in…' notice
+  "/resources/books": "user",
+  "/resources/previous-papers": "user",
+  "/resources/mock-papers": "user",
   "/dashboard": "user",
   "/profile": "user",
   "/profile/sign-out-others": "user", // POST only; a GET goes back to /profile
@@ -56,6 +61,7 @@ export const apiPolicies: Record<string, Policy> = {
   "GET /api/courses": "public",
   "GET /api/courses/:id": "public",
   "GET /api/courses/:id/trailer": "public",
+  "GET /api/resources": "user", // like the lists it backs; 401 JSON for anonymous (decision 031)
   "GET /api/lessons/:id/file": "user", // and enrolled (or admin)
   "POST /api/payment/create-order": "user",
   "POST /api/payment/verify": "user",

@@ -30,6 +30,13 @@ export default [
   route("orders/:orderId/receipt.pdf", "routes/student/receipt-pdf.tsx"),
   route("certificates/:code", "routes/public/certificate-verify.tsx"),
 
+  route("resources", "routes/public/resources.tsx"),
+  // One module, four lists (the kind is the path's last segment).
+  route("resources/pdf-notes", "routes/student/resource-list.tsx", { id: "resources-pdf-notes" }),
+  route("resources/books", "routes/student/resource-list.tsx", { id: "resources-books" }),
+  route("resources/previous-papers", "routes/student/resource-list.tsx", { id: "resources-previous-papers" }),
+  route("resources/mock-papers", "routes/student/resource-list.tsx", { id: "resources-mock-papers" }),
+
   route("dashboard", "routes/student/dashboard.tsx"),
   route("profile", "routes/student/profile.tsx"),
   route("profile/sign-out-others", "routes/student/sign-out-others.tsx"),

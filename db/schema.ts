@@ -4,7 +4,7 @@
 // Accounts: better-auth owns `users`, `sessions`, `accounts` and `verifications` (its field names are
 // the object keys below). The spec's "user document" fields that are not identity (role, dob, gender,
 // lastLogin, counters) live in `profiles`, created on first sign-in — see features/accounts.
-import { sql } from "drizzle-orm";
+import { sql, type SQL } from "drizzle-orm";
 import { searchDocumentColumn, searchIndexes } from "../app/lib/search/search-document";
 import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
 
@@ -287,7 +287,8 @@ export const certificates = pgTable(
 // unavailable before it was paid. A cancelled order cannot be paid through our checkout; a capture the
 // gateway takes anyway is refunded automatically (see duplicate_payments).
 export const ORDER_STATUSES = ["created", "attempted", "paid", "failed", "refunded", "cancelled"] as const;
-export const PRODUCT_TYPES = ["course", "pdf", "book"] as const;
+// "paper": previous-year and mock papers (study resources, decision 031); sold through the same orders.
+export const PRODUCT_TYPES = ["course", "pdf", "book", "paper"] as const;
 
 export const orders = pgTable(
   "orders",
@@ -348,7 +349,7 @@ export const orderItems = pgTable(
     unitPricePaise: integer("unit_price_paise").notNull(),
     quantity: integer("quantity").notNull().default(1),
   },
-  (t) => [check("order_items_product_type_check", sql`${t.productType} in ('course', 'pdf', 'book')`), index("order_items_order_idx").on(t.orderId)],
+  (t) => [check("order_items_product_type_check", sql`${t.productType} in ('course', 'pdf', 'book', 'paper')`), index("order_items_order_idx").on(t.orderId)],
 );
 
 // What a paid order granted, one row per product; created in the transaction that records the
@@ -476,3 +477,55 @@ export const totpUsedSteps = pgTable("totp_used_steps", {
   lastStep: bigint("last_step", { mode: "number" }).notNull(),
   updatedAt: timestamp("updated_at", { withTimezone: true }).notNull().defaultNow(),
 });
+
+// Study resources (decision 031): PDF notes, books, previous-year papers and mock papers, one table
+// with a kind. Prices are whole rupees like courses (payments convert to paise on the server); `free`
+// is derived from the price so the two can never disagree. Ownership of a paid item is not stored
+// here: payments' `entitlements` hold it (product types 'pdf', 'book', 'paper').
+export const RESOURCE_KINDS = ["pdf-notes", "books", "previous-papers", "mock-papers"] as const;
+export const RESOURCE_CLASSES = ["10th", "12th", "Graduate"] as const;
+export const RESOURCE_LANGUAGES = ["en", "hi"] as const;
+
+export const resources = pgTable(
+  "resources",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    kind: text("kind", { enum: RESOURCE_KINDS }).notNull(),
+    title: text("title").notNull(),
+    classLevel: text("class_level", { enum: RESOURCE_CLASSES }).notNull(),
+    subject: text("subject").notNull(),
+    // JEE, NEET, UPSC, CBSE…; null for notes and books that are not tied to one exam.
+    exam: text("exam"),
+    // Books only.
+    author: text("author"),
+    language: text("language", { enum: RESOURCE_LANGUAGES }).notNull().default("en"),
+    description: text("description").notNull().default(""),
+    priceRupees: integer("price_rupees").notNull().default(0),
+    free: boolean("free")
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`price_rupees = 0`),
+    published: boolean("published").notNull().default(false),
+    previewPages: integer("preview_pages").notNull().default(3),
+    // Storage keys (relative names the storage module resolves; never URLs). Null until a file exists.
+    fileKey: text("file_key"),
+    previewKey: text("preview_key"),
+    coverKey: text("cover_key"),
+    fileBytes: bigint("file_bytes", { mode: "number" }),
+    pageCount: integer("page_count"),
+    // Demo items carry a stable key so start-up can tell them apart and never seeds one twice.
+    demoKey: text("demo_key").unique(),
+    // Words a student may type that are not in the title: the subject in Hindi and transliterated.
+    searchKeywords: text("search_keywords").notNull().default(""),
+    searchDocument: searchDocumentColumn("search_document", ["title", "subject", "exam", "author", "search_keywords"]),
+    ...timestamps,
+  },
+  (t) => [
+    ...searchIndexes("resources", t.searchDocument),
+    check("resources_kind_check", sql`${t.kind} in ('pdf-notes', 'books', 'previous-papers', 'mock-papers')`),
+    check("resources_class_check", sql`${t.classLevel} in ('10th', '12th', 'Graduate')`),
+    check("resources_language_check", sql`${t.language} in ('en', 'hi')`),
+    check("resources_price_check", sql`${t.priceRupees} >= 0 and ${t.priceRupees} <= 100000`),
+    check("resources_preview_pages_check", sql`${t.previewPages} between 1 and 50`),
+    index("resources_kind_published_idx").on(t.kind, t.published, t.id),
+  ],
+);

@@ -15,6 +15,7 @@ import { db, pool } from "../app/lib/db.server";
 import { env } from "../app/lib/env.server";
 import { accounts, users } from "./schema";
 import { seedCourses } from "./seed-courses";
+import { seedResources } from "./seed-resources";
 
 /** `password` is null when this instance does not know it; `note` then says why, truthfully. */
 export type DemoAccount = { email: string; password: string | null; note?: string };
@@ -81,6 +82,7 @@ export async function seedDemoContent(): Promise<DemoAdmin> {
     if (student.account.password) known.student = { email: student.account.email, password: student.account.password };
     if (admin.created || student.created || JSON.stringify(known) !== JSON.stringify(stored)) writeFileSync(file, JSON.stringify(known, null, 2), { mode: 0o600 });
     await seedCourses();
+    await seedResources();
     return { admin: admin.account, student: student.account };
   } finally {
     await lock.query("select pg_advisory_unlock($1)", [SEED_LOCK]).catch(() => undefined);

@@ -19,6 +19,7 @@ import { avatarsApi } from "./api/avatars";
 import { catalogueFastPath, coursesApi } from "./api/courses";
 import { lessonFilesApi } from "./api/lesson-files";
 import { paymentsApi } from "./api/payments";
+import { resourcesApi } from "./api/resources";
 import { health } from "./api/health";
 import { routeBodyLimits } from "./middleware/body-limits";
 import { hostCheck } from "./middleware/host-check";
@@ -43,7 +44,7 @@ export type AppOptions = {
 };
 
 /** The API routes, exported so the authorization-matrix test can enumerate them. */
-export const apiRoutes = [health, authApi, avatarsApi, coursesApi, lessonFilesApi, paymentsApi];
+export const apiRoutes = [health, authApi, avatarsApi, coursesApi, lessonFilesApi, paymentsApi, resourcesApi];
 
 export function createApp(opts: AppOptions) {
   const app = new Hono();
@@ -99,7 +100,17 @@ export function createApp(opts: AppOptions) {
   // Public pages for anonymous visitors, each in the content area whose changes invalidate it
   // (docs/decisions/007, 028). The home page shows courses, so it is in "courses". Blogs and study
   // resources add their rules here: { area: "blogs", paths: /^\/blogs(?:\/[a-z0-9-]{1,100})?$/ }.
-  app.use("*", pageCache({ rules: [{ area: "courses", paths: /^\/(?:courses(?:\/\d{1,10}\/details)?)?$/ }], params: ["q", "category", "type", "page"] }));
+  app.use(
+    "*",
+    pageCache({
+      rules: [
+        { area: "courses", paths: /^\/(?:courses(?:\/\d{1,10}\/details)?)?$/ },
+        // The study-resources hub (its lists need sign-in and are never cached).
+        { area: "resources", paths: /^\/resources$/ },
+      ],
+      params: ["q", "category", "type", "page"],
+    }),
+  );
   // Inside the page cache: its hits are anonymous and already complete, and a miss is stored with
   // the Vary header this adds.
   app.use("*", privateWhenSession);

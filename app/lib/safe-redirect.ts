@@ -23,8 +23,10 @@ export function safeRedirect(target: unknown, fallback = "/dashboard"): string {
 }
 
 /** The login URL that brings the visitor back to `request`'s page afterwards (the page, never the
- * `.data` URL a client-side navigation's loader sees). */
-export function loginUrlFor(request: Request): string {
+ * `.data` URL a client-side navigation's loader sees). `notice` names a message of root.tsx's
+ * NOTICES that the login page shows (e.g. "resourceLogin"). */
+export function loginUrlFor(request: Request, notice?: string): string {
   const origin = pageUrl(request).pathWithSearch;
-  return origin === "/" ? "/login" : `/login?redirectTo=${encodeURIComponent(origin)}`;
+  const params = [origin === "/" ? null : `redirectTo=${encodeURIComponent(origin)}`, notice ? `notice=${encodeURIComponent(notice)}` : null].filter(Boolean);
+  return params.length ? `/login?${params.join("&")}` : "/login";
 }

@@ -106,6 +106,10 @@ beforeAll(async () => {
     "/orders/:orderId/receipt.pdf": { url: `/orders/${paid.order.id}/receipt.pdf` },
     "/admin/courses/:id": { url: `/admin/courses/${free.id}` },
     "/admin/courses/:id/preview": { url: `/admin/courses/${free.id}/preview` },
+    // The study-resource lists: anonymous visitors go to /login with the spec's notice (decision 031).
+    ...Object.fromEntries(
+      ["pdf-notes", "books", "previous-papers", "mock-papers"].map((kind) => [`/resources/${kind}`, { url: `/resources/${kind}`, only: { anonymous: { status: 302, location: `${loginFor(`/resources/${kind}`)}&notice=resourceLogin` } } }]),
+    ),
     // Without the password step's challenge cookie there is nothing to verify.
     "/login/two-factor": { url: "/login/two-factor", only: { anonymous: { status: 302, location: "/login?notice=twoFactorExpired" } } },
   } satisfies Record<string, Sample>);
@@ -161,7 +165,7 @@ describe("POST is denied like GET for protected pages", () => {
       const o = outcome(await send(urlOf(p), { form: { probe: "1" }, jar: jars[who] }));
       if (!ok(o)) rejections.push(`${p} as ${who}: ${JSON.stringify(o)}`);
     };
-    const toLogin = (p: string) => (o: Outcome) => o.status === 405 || (o.status === 302 && o.location === loginFor(urlOf(p)));
+    const toLogin = (p: string) => (o: Outcome) => o.status === 405 || (o.status === 302 && (o.location === loginFor(urlOf(p)) || o.location === `${loginFor(urlOf(p))}&notice=resourceLogin`));
     const toDashboard = (o: Outcome) => o.status === 405 || (o.status === 302 && o.location === "/dashboard");
     for (const [p, policy] of Object.entries(pagePolicies)) {
       if (policy === "user" || policy === "admin") await check(p, "anonymous", toLogin(p));

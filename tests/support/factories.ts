@@ -100,3 +100,45 @@ export async function createCourse(overrides: { name?: string; category?: string
   if (lessonRows.length) await db().insert(lessons).values(lessonRows);
   return { ...course, lessonIds: lessonRows.map((l) => l.id) };
 }
+
+let resourceSeq = 0;
+/** A study resource (published, free unless priced). */
+export async function createResource(overrides: { kind?: "pdf-notes" | "books" | "previous-papers" | "mock-papers"; title?: string; classLevel?: "10th" | "12th" | "Graduate"; subject?: string; exam?: string | null; author?: string | null; language?: "en" | "hi"; priceRupees?: number; published?: boolean; searchKeywords?: string } = {}) {
+  const { db } = await import("../../app/lib/db.server");
+  const { resources } = await import("../../db/schema");
+  resourceSeq += 1;
+  const kind = overrides.kind ?? "pdf-notes";
+  const [row] = await db()
+    .insert(resources)
+    .values({
+      kind,
+      title: overrides.title ?? `Test Resource ${resourceSeq} ${randomBytes(3).toString("hex")}`,
+      classLevel: overrides.classLevel ?? "10th",
+      subject: overrides.subject ?? "Science",
+      exam: overrides.exam === undefined ? "CBSE" : overrides.exam,
+      author: overrides.author ?? (kind === "books" ? "Test Author" : null),
+      language: overrides.language ?? "en",
+      priceRupees: overrides.priceRupees ?? 0,
+      published: overrides.published ?? true,
+      fileKey: `resources/test/file-${resourceSeq}.pdf`,
+      previewKey: `resources/test/file-${resourceSeq}-preview.pdf`,
+      searchKeywords: overrides.searchKeywords ?? "",
+    })
+    .returning({ id: resources.id, title: resources.title, fileKey: resources.fileKey, previewKey: resources.previewKey });
+  return row;
+}
+
+/** What a paid order grants, made the way payments records it: a paid order with its item and the
+ * entitlement (for product types payments cannot sell yet, such as study resources). */
+export async function grantProduct(userId: string, productType: "pdf" | "book" | "paper", productId: string, pricePaise = 9900) {
+  const { db } = await import("../../app/lib/db.server");
+  const { entitlements, orderItems, orders } = await import("../../db/schema");
+  const { newOrderId } = await import("../../app/features/payments/orders.server");
+  const orderId = newOrderId();
+  await db().transaction(async (tx) => {
+    await tx.insert(orders).values({ id: orderId, userId, gateway: "sandbox", status: "paid", amountPaise: pricePaise, paidAt: new Date() });
+    await tx.insert(orderItems).values({ orderId, productType, productId, name: `Test ${productType} ${productId}`, unitPricePaise: pricePaise });
+    await tx.insert(entitlements).values({ userId, productType, productId, orderId });
+  });
+  return orderId;
+}

@@ -49,10 +49,11 @@ export function getSessionUser(request: Request): Promise<SessionUser | null> {
   return found;
 }
 
-/** Signed-in users only; anonymous visitors go to /login and come back here afterwards. */
-export async function requireUser(request: Request): Promise<SessionUser> {
+/** Signed-in users only; anonymous visitors go to /login and come back here afterwards. `notice`:
+ * the root's NOTICES entry the login page shows (e.g. "resourceLogin" for the study resources). */
+export async function requireUser(request: Request, opts: { notice?: string } = {}): Promise<SessionUser> {
   const user = await getSessionUser(request);
-  if (!user) throw redirect(loginUrlFor(request));
+  if (!user) throw redirect(loginUrlFor(request, opts.notice));
   return user;
 }
 

@@ -20,7 +20,7 @@ import { refundDuplicatePayments } from "./duplicate-payments.server";
 import { assignInvoiceNumber } from "./invoices.server";
 import { rupeesToPaise } from "./pricing";
 
-export type ProductType = "course" | "pdf" | "book";
+export type ProductType = "course" | "pdf" | "book" | "paper";
 export type Product = { type: ProductType; id: string; name: string; pricePaise: number };
 type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
 type Executor = ReturnType<typeof db> | Tx;
@@ -44,8 +44,6 @@ export async function ownsProduct(userId: string, type: ProductType, id: string,
   return Boolean(row);
 }
 
-/** A refusal is a domain error: not for sale (notFound), owned (conflict), a client amount that is
- * not the price (invalid), the gateway failing (unavailable). */
 export type CheckoutStart =
   | { ok: true; order: { id: string; gatewayOrderId: string; amountPaise: number; currency: string }; reused: boolean }
   | { ok: false; error: DomainError };

@@ -9,6 +9,7 @@ import { protectionEn } from "../../features/accounts/protection-messages.en";
 import { certificatesEn } from "../../features/certificates/messages.en";
 import { checkoutEn } from "../../features/payments/messages.en";
 import { receiptsEn } from "../../features/payments/receipt-messages.en";
+import { resourcesEn } from "../../features/resources/messages.en";
 
 const coreEn = {
   "app.name": "Vidyapath",
@@ -285,7 +286,7 @@ const coreEn = {
 } as const;
 
 // Feature dictionaries keep each area's strings next to its code; keys are prefixed by area.
-export const en = { ...coreEn, ...coursesEn, ...adminCoursesEn, ...adminUsersEn, ...twoFactorEn, ...protectionEn, ...certificatesEn, ...checkoutEn, ...receiptsEn };
+export const en = { ...coreEn, ...coursesEn, ...adminCoursesEn, ...adminUsersEn, ...twoFactorEn, ...protectionEn, ...certificatesEn, ...checkoutEn, ...receiptsEn, ...resourcesEn };
 
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;

@@ -1,0 +1,24 @@
+// What a student owns through paid orders, for other features' pages (a list that marks owned items).
+// Kept apart from orders.server.ts: a page that only asks what is owned shows none of checkout's
+// messages (decision 030's scope check follows imports).
+import { and, eq, inArray } from "drizzle-orm";
+import { entitlements } from "../../../db/schema";
+import { db, type Executor } from "../../lib/db.server";
+import type { ProductType } from "./orders.server";
+
+/**
+ * Which of `productIds` (all of one non-course type) the student owns through a paid order — for a
+ * list page that marks owned items in one query instead of one per card. Course ownership is
+ * enrollment (features/courses), so courses are not asked here.
+ */
+export async function ownedProductIds(userId: string, type: Exclude<ProductType, "course">, productIds: readonly string[], executor: Executor = db()): Promise<Set<string>> {
+  if (productIds.length === 0) return new Set();
+  const rows = await executor
+    .selectDistinct({ id: entitlements.productId })
+    .from(entitlements)
+    .where(and(eq(entitlements.userId, userId), eq(entitlements.productType, type), inArray(entitlements.productId, [...productIds])));
+  return new Set(rows.map((r) => r.id));
+}
+
+/** A refusal is a domain error: not for sale (notFound), owned (conflict), a client amount that is
+ * not the price (invalid), the gateway failing (unavailable). */

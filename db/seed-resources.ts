@@ -1,0 +1,88 @@
+// Demo study resources (db/demo/resource-catalogue.ts) loaded on start-up, like the demo courses:
+// the rows are inserted once, into an empty `resources` table (an admin's later edits and deletions
+// stay); then every demo row whose PDF or preview is missing from this instance's DATA_DIR gets it
+// generated (a new DATA_DIR on a shared database, or a wiped one). Nothing is ever inserted twice:
+// the check and the inserts run in one transaction under an advisory lock, and `demo_key` is unique.
+import { count, isNotNull, eq, sql } from "drizzle-orm";
+import { buildPreviewPdf, buildResourcePdf, pdfPageCount } from "../app/features/resources/resource-pdf.server";
+import { resourceFileExists, resourceFilePath, writeResourceFile } from "../app/features/resources/resource-files.server";
+import { db } from "../app/lib/db.server";
+import { log } from "../app/lib/logger.server";
+import { RESOURCE_CATALOGUE, type DemoResource } from "./demo/resource-catalogue";
+import { resources } from "./schema";
+import { readFile, stat } from "node:fs/promises";
+
+// Arbitrary constant shared by every process seeding this database ("vprs").
+const SEED_RESOURCES_LOCK = 0x76707273;
+
+const fileKey = (key: string) => `resources/demo/${key}.pdf`;
+const previewKey = (key: string) => `resources/demo/${key}-preview.pdf`;
+
+const LABELS = {
+  en: { "pdf-notes": "PDF notes", books: "Book", "previous-papers": "Previous-year paper", "mock-papers": "Mock paper", class: { "10th": "Class 10th", "12th": "Class 12th", Graduate: "Graduate" }, exam: "Exam", by: "by", language: "In English" },
+  hi: { "pdf-notes": "PDF नोट्स", books: "पुस्तक", "previous-papers": "पिछले वर्ष का प्रश्नपत्र", "mock-papers": "मॉक पेपर", class: { "10th": "कक्षा 10", "12th": "कक्षा 12", Graduate: "स्नातक" }, exam: "परीक्षा", by: "लेखक", language: "हिंदी में" },
+} as const;
+
+function facts(item: DemoResource): string[] {
+  const l = LABELS[item.language];
+  return [l[item.kind], `${l.class[item.classLevel]} · ${item.subject}`, item.author ? `${l.by}: ${item.author}` : null, item.exam ? `${l.exam}: ${item.exam}` : null, l.language].filter((f): f is string => Boolean(f));
+}
+
+export async function seedResources(): Promise<void> {
+  await db().transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_RESOURCES_LOCK})`);
+    const [{ existing }] = await tx.select({ existing: count() }).from(resources);
+    if (existing > 0) return;
+    await tx.insert(resources).values(
+      RESOURCE_CATALOGUE.map((item) => ({
+        kind: item.kind,
+        title: item.title,
+        classLevel: item.classLevel,
+        subject: item.subject,
+        exam: item.exam,
+        author: item.author,
+        language: item.language,
+        description: item.sections[0]?.body.slice(0, 300) ?? "",
+        priceRupees: item.priceRupees,
+        published: true,
+        previewPages: 3,
+        fileKey: fileKey(item.key),
+        previewKey: previewKey(item.key),
+        demoKey: item.key,
+        searchKeywords: item.searchKeywords,
+      })),
+    );
+  });
+  await ensureDemoFiles();
+}
+
+/** Generates the missing files of the demo rows still in the table (rows an admin deleted stay gone). */
+async function ensureDemoFiles(): Promise<void> {
+  const rows = await db()
+    .select({ id: resources.id, demoKey: resources.demoKey, fileKey: resources.fileKey, previewKey: resources.previewKey, previewPages: resources.previewPages, pageCount: resources.pageCount })
+    .from(resources)
+    .where(isNotNull(resources.demoKey));
+  const byKey = new Map(RESOURCE_CATALOGUE.map((item) => [item.key, item]));
+  const started = Date.now();
+  let made = 0;
+  for (const row of rows) {
+    const item = row.demoKey ? byKey.get(row.demoKey) : undefined;
+    if (!item || !row.fileKey) continue;
+    let bytes: Uint8Array | null = null;
+    if (!resourceFileExists(row.fileKey)) {
+      bytes = await buildResourcePdf({ title: item.title, facts: facts(item), sections: item.sections, plates: item.plates });
+      await writeResourceFile(row.fileKey, bytes);
+      made++;
+    }
+    if (row.previewKey && !resourceFileExists(row.previewKey)) {
+      bytes ??= new Uint8Array(await readFile(resourceFilePath(row.fileKey)));
+      await writeResourceFile(row.previewKey, await buildPreviewPdf(bytes, row.previewPages));
+    }
+    if (bytes || row.pageCount === null) {
+      const size = (await stat(resourceFilePath(row.fileKey))).size;
+      const pages = await pdfPageCount(bytes ?? new Uint8Array(await readFile(resourceFilePath(row.fileKey))));
+      await db().update(resources).set({ fileBytes: size, pageCount: pages }).where(eq(resources.id, row.id));
+    }
+  }
+  if (made) log.info("demo study resources generated", { files: made, ms: Date.now() - started });
+}
