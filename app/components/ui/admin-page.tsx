@@ -3,6 +3,8 @@
 // form page: an intro, the form-level error, and the form itself as children.
 import type { ReactNode } from "react";
 import { Link } from "react-router";
+import type { ActionFailure } from "~/lib/errors/http-errors.server";
+import { useI18n } from "~/lib/i18n/i18n";
 import { Notice } from "./notice";
 
 const backClass = "font-semibold text-brand-700 underline underline-offset-4";
@@ -44,4 +46,18 @@ export function FormPage({ title, backTo, backLabel, intro, error, children }: {
       {children}
     </>
   );
+}
+
+/** The form-level message of an action's failure (lib/errors/http-errors.server.ts), if it has one. */
+export function FailureNotice({ failure }: { failure: ActionFailure | undefined }) {
+  const { t } = useI18n();
+  if (!failure) return null;
+  const message = failure.formError ? t(failure.formError.key, failure.formError.vars) : failure.errors.form ? t(failure.errors.form) : null;
+  return message ? <Notice tone="error">{message}</Notice> : null;
+}
+
+/** An action's answer, told apart: its failure, or what it returned on success. */
+export function splitActionData<T extends object>(data: T | ActionFailure | undefined): { failure?: ActionFailure; ok?: T } {
+  if (!data) return {};
+  return "ok" in data && data.ok === false ? { failure: data as ActionFailure } : { ok: data as T };
 }

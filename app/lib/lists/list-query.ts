@@ -56,3 +56,11 @@ export function nextDir(query: ListQuery, column: string, firstDir: SortDir = "a
   if (query.sort !== column) return firstDir;
   return query.dir === "asc" ? "desc" : "asc";
 }
+
+/** `href` with these parameters added (a redirect's `done=…` after a change made on a filtered list). */
+export function withParams(href: string, extra: Record<string, string>): string {
+  const [path, search = ""] = href.split("?", 2);
+  const params = new URLSearchParams(search);
+  for (const [key, value] of Object.entries(extra)) params.set(key, value);
+  return `${path}?${params}`;
+}
