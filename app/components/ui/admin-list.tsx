@@ -47,6 +47,7 @@ export function ListSearch({
   className = "",
   maxLength = 200,
   id = "list-q",
+  clearLabel,
 }: {
   list: ListState;
   label: string;
@@ -57,6 +58,8 @@ export function ListSearch({
   className?: string;
   maxLength?: number;
   id?: string;
+  /** The "clear" link's text; "Clear search" by default. */
+  clearLabel?: string;
 }) {
   const { t } = useI18n();
   const { query, filters = {} } = list;
@@ -83,7 +86,7 @@ export function ListSearch({
           <Button type="submit">{submitLabel}</Button>
           {searched ? (
             <Link to={listHref(list.path, list, { ...query, q: "", page: 1 })} className={linkClass}>
-              {t("admin.list.clear")}
+              {clearLabel ?? t("admin.list.clear")}
             </Link>
           ) : null}
         </div>
