@@ -108,6 +108,7 @@ export function AdminList<S extends string>({
   minWidthClass = "min-w-[44rem]",
   testId,
   rowCount,
+  pinActions = true,
   children,
 }: {
   list: ListState<S>;
@@ -120,6 +121,8 @@ export function AdminList<S extends string>({
   minWidthClass?: string;
   testId?: string;
   rowCount: number;
+  /** The last column holds the row's actions and stays on screen (false for a read-only list). */
+  pinActions?: boolean;
   children: ReactNode;
 }) {
   const { t } = useI18n();
@@ -158,7 +161,7 @@ export function AdminList<S extends string>({
           minWidthClass={minWidthClass}
           className="mt-3 rounded-2xl border border-slate-200 bg-white"
           testId={testId}
-          stickyLastColumn
+          stickyLastColumn={pinActions}
         >
           {children}
         </DataTable>
