@@ -35,12 +35,12 @@ export function formObject(form: FormData, omit: readonly string[] = []): Record
 }
 
 /** What was typed, bounded, for echoing back into the form (never passwords). */
-export function typedValues(values: Record<string, string>, keep?: readonly string[]): Record<string, string> {
+export function typedValues(values: Record<string, string>, keep?: readonly string[], maxLength = 2000): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(values)) {
     if (/password|token|secret|code/i.test(key)) continue;
     if (keep && !keep.includes(key)) continue;
-    out[key] = value.slice(0, 2000);
+    out[key] = value.slice(0, maxLength);
   }
   return out;
 }
@@ -49,10 +49,10 @@ export function typedValues(values: Record<string, string>, keep?: readonly stri
  * rules of their own (the quick add's one message for any missing field) passes its own. */
 export type ErrorMapper = (error: z.ZodError, values: Record<string, string>) => FieldErrors;
 
-export function parseValues<S extends z.ZodType>(schema: S, input: unknown, values: Record<string, string> = {}, mapErrors: ErrorMapper = fieldErrors): ParseResult<z.output<S>> {
+export function parseValues<S extends z.ZodType>(schema: S, input: unknown, values: Record<string, string> = {}, mapErrors: ErrorMapper = fieldErrors, echoLimit = 2000): ParseResult<z.output<S>> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return { ok: true, data: parsed.data, values };
-  return { ok: false, errors: mapErrors(parsed.error, values), values: typedValues(values) };
+  return { ok: false, errors: mapErrors(parsed.error, values), values: typedValues(values, undefined, echoLimit) };
 }
 
 export type ParseFormOptions = {
@@ -61,6 +61,9 @@ export type ParseFormOptions = {
   /** Refuse a form that repeats a field (the page's forms never do): a form-level bad request. */
   unique?: boolean;
   errors?: ErrorMapper;
+  /** How much of each typed value a refused form echoes back (2000 characters; more for long texts,
+   * so a refused form never loses what was typed). */
+  echoLimit?: number;
 };
 
 const repeatsAField = (form: FormData) => new Set(form.keys()).size !== [...form.keys()].length;
@@ -71,7 +74,7 @@ export async function parseForm<S extends z.ZodType>(request: Request, schema: S
   if (!form) return { ok: false, errors: { form: "error.badRequest" }, values: {}, form: null };
   if (options.unique && repeatsAField(form)) return { ok: false, errors: { form: "error.badRequest" }, values: {}, form };
   const values = formObject(form, options.omit);
-  return { ...parseValues(schema, values, values, options.errors), form };
+  return { ...parseValues(schema, values, values, options.errors, options.echoLimit), form };
 }
 
 /** Parses a JSON body; a body that is not JSON (by type or by content) is a form-level error. */

@@ -54,7 +54,7 @@ type ActionData = { confirmDelete: { id: number; name: string } } | ActionFailur
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const parsed = await parseForm(request, courseListAction, { unique: true, errors: courseListErrors });
+  const parsed = await parseForm(request, courseListAction, { unique: true, errors: courseListErrors, echoLimit: adminFormOptions().limits.description });
   if (!parsed.ok) return invalidInput(parsed);
   const input = parsed.data;
   if (input.intent === "quick-add") {
