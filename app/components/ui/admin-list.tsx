@@ -48,6 +48,7 @@ export function ListSearch({
   maxLength = 200,
   id = "list-q",
   clearLabel,
+  wide = true,
 }: {
   list: ListState;
   label: string;
@@ -60,6 +61,8 @@ export function ListSearch({
   id?: string;
   /** The "clear" link's text; "Clear search" by default. */
   clearLabel?: string;
+  /** The search box takes two columns of the form (false: one, when several filters share the row). */
+  wide?: boolean;
 }) {
   const { t } = useI18n();
   const { query, filters = {} } = list;
@@ -73,7 +76,7 @@ export function ListSearch({
         </h2>
       ) : null}
       <Form method="get" action={list.path} className="mt-3 grid gap-4 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
-        <Field label={label} name="q" id={id} type="search" defaultValue={query.q} maxLength={maxLength} hint={hint} className="sm:col-span-2" />
+        <Field label={label} name="q" id={id} type="search" defaultValue={query.q} maxLength={maxLength} hint={hint} className={wide ? "sm:col-span-2" : ""} />
         {children}
         {/* The chosen order survives a new search. */}
         {sorted ? (

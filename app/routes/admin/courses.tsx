@@ -168,7 +168,8 @@ export default function AdminCourses({ loaderData, actionData }: Route.Component
               </span>
             </td>
             <RowActions>
-              <Link to={`/admin/courses/${c.id}`} className="inline-flex min-h-11 items-center justify-center px-3 font-semibold text-brand-700 underline underline-offset-4">
+              {/* On a phone the course's name (the row's first cell) is the way to the editor: one button fewer in the pinned column. */}
+              <Link to={`/admin/courses/${c.id}`} className="hidden min-h-11 items-center justify-center px-3 font-semibold lg:inline-flex text-brand-700 underline underline-offset-4">
                 {t("adminCourses.edit")}
                 <span className="sr-only"> {c.name}</span>
               </Link>

@@ -133,7 +133,7 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
         />
       ) : null}
 
-      <ListSearch list={list} heading={t("adminOrders.filters")} label={t("adminOrders.filter.q")} hint={t("adminOrders.filter.qHint")} submitLabel={t("adminOrders.filter.apply")} clearLabel={t("adminOrders.filter.clear")} id="filter-q">
+      <ListSearch list={list} heading={t("adminOrders.filters")} label={t("adminOrders.filter.q")} hint={t("adminOrders.filter.qHint")} submitLabel={t("adminOrders.filter.apply")} clearLabel={t("adminOrders.filter.clear")} id="filter-q" wide={false}>
         <SelectField
           label={t("adminOrders.filter.status")}
           name="status"
@@ -174,8 +174,8 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
               </Link>
               {o.paymentId ? <span className="mt-1 block font-mono text-xs font-normal text-slate-600">{o.paymentId}</span> : null}
             </th>
-            <td className="px-3 py-2 break-all">{o.studentEmail}</td>
-            <td className="px-3 py-2">{o.items.join(", ")}</td>
+            <td className="min-w-48 px-3 py-2 break-all">{o.studentEmail}</td>
+            <td className="min-w-40 px-3 py-2">{o.items.join(", ")}</td>
             <td className="px-3 py-2 whitespace-nowrap">
               {money(o.amountPaise)}
               {o.gateway === "sandbox" ? <span className="ml-1 text-xs text-slate-600">({t("adminOrders.test")})</span> : null}
