@@ -32,6 +32,7 @@ async function shot(page: Page, name: string) {
   if (!SHOTS) return;
   mkdirSync(SHOTS, { recursive: true });
   await page.evaluate(() => window.scrollTo(0, 0));
+  await page.screenshot({ path: `${SHOTS}/${name}-full.png`, fullPage: true });
   await page.screenshot({ path: `${SHOTS}/${name}-top.png` });
   await page.locator("tbody tr").first().evaluate((row) => row.scrollIntoView({ block: "start" }));
   await page.evaluate(() => window.scrollBy(0, -80)); // below the sticky navbar
@@ -97,7 +98,11 @@ describe("the admin kit, clicked through", () => {
         const del = page.getByRole("button", { name: `${kit.t("adminCourses.delete")} ${name}`, exact: true });
         await kit.expectOnScreen(del);
         await del.click();
-        await kit.confirm(kit.t("adminCourses.delete.confirmHeading", { name }), kit.t("adminCourses.delete.confirm"));
+        await kit.confirm(kit.t("adminCourses.delete.confirmHeading", { name }), kit.t("adminCourses.delete.confirm"), async () => {
+          await expect.poll(() => page.evaluate(() => document.activeElement?.id)).toBe("confirm-delete-heading"); // focus moved to the question
+          await expectNoAxeViolations(page);
+          if (SHOTS) await page.screenshot({ path: `${SHOTS}/courses-confirm-${size.name}-${lang}.png` });
+        });
         await expect.poll(() => page.getByRole("status").filter({ hasText: kit.t("adminCourses.notice.deleted") }).count()).toBe(1);
         expect((await pool.query("select 1 from courses where name = $1", [name])).rowCount).toBe(0);
         const audit = await pool.query<{ action: string }>("select action from admin_audit where target_label = $1", [name]);

@@ -72,9 +72,10 @@ export class AdminListPage {
   }
 
   /** The confirmation panel (a region named by its question): on screen, then confirmed. */
-  async confirm(question: string, confirmLabel: string) {
+  async confirm(question: string, confirmLabel: string, beforeConfirm?: () => Promise<void>) {
     const panel = this.page.getByRole("region", { name: question });
     await panel.waitFor();
+    await beforeConfirm?.();
     const button = panel.getByRole("button", { name: confirmLabel });
     await this.expectOnScreen(button);
     await button.click();
