@@ -7,24 +7,14 @@
 // the sort and goes back to page 1, the pager keeps search, filters and sort.
 import type { ReactNode } from "react";
 import { Form, Link } from "react-router";
-import { listHref, nextDir, type ListQuery, type SortDir } from "~/lib/lists/list-query";
+import { listHref, type ListQuery, type ListState, nextDir, type SortDir } from "~/lib/lists/list-query";
+
+export type { ListState };
 import { useI18n } from "~/lib/i18n/i18n";
 import { Button } from "./button";
 import { DataTable } from "./data-table";
 import { Field } from "./field";
 import { Pager } from "./pager";
-
-/** What the loader sends for a list: the query it answered (page clamped) and its paging. */
-export type ListState<S extends string = string> = {
-  path: string;
-  query: ListQuery<S>;
-  defaultSort: S;
-  defaultDir: SortDir;
-  /** The list's other filters (status, role…), kept in every link. */
-  filters?: Record<string, string | null | undefined>;
-  total: number;
-  pages: number;
-};
 
 export type ListColumn<S extends string = string> = {
   label: string;
@@ -188,5 +178,21 @@ export function RowActions({ children }: { children: ReactNode }) {
     <td className="px-2 py-2">
       <div className="flex flex-col items-stretch gap-2 lg:flex-row lg:flex-wrap lg:items-start">{children}</div>
     </td>
+  );
+}
+
+/** One button of a row: a POST form with hidden fields (the intent included). `rowName` is read
+ * after the label by screen readers ("Delete Physics 101"), so every row's button has its own name. */
+export function RowAction({ action, fields, label, rowName, danger = false }: { action: string; fields: Record<string, string | number>; label: string; rowName: string; danger?: boolean }) {
+  return (
+    <Form method="post" action={action}>
+      {Object.entries(fields).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <Button type="submit" variant="secondary" className={`w-full px-3 ${danger ? "text-red-800" : ""}`}>
+        {label}
+        <span className="sr-only"> {rowName}</span>
+      </Button>
+    </Form>
   );
 }

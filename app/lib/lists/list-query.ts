@@ -18,6 +18,29 @@ export type ListQuery<S extends string = string> = { q: string; sort: S; dir: So
 /** One page of a list: its rows, how many rows match in all, the page shown and how many pages there are. */
 export type Paged<T> = { rows: T[]; total: number; page: number; pages: number };
 
+/** What a loader sends for a list page: its path, the query it answered (page clamped), its default
+ * order (links leave it out), the other filters kept in every link, and the paging. */
+export type ListState<S extends string = string> = {
+  path: string;
+  query: ListQuery<S>;
+  defaultSort: S;
+  defaultDir: SortDir;
+  filters?: Record<string, string | null | undefined>;
+  total: number;
+  pages: number;
+};
+
+/** The list state of a page of rows (or, before the query ran, of the query alone). */
+export function listState<S extends string>(
+  path: string,
+  spec: ListSpec<S>,
+  query: ListQuery<S>,
+  filters: Record<string, string | null | undefined> = {},
+  page?: Omit<Paged<unknown>, "rows">,
+): ListState<S> {
+  return { path, query: page ? { ...query, page: page.page } : query, defaultSort: spec.defaultSort, defaultDir: spec.defaultDir, filters, total: page?.total ?? 0, pages: page?.pages ?? 1 };
+}
+
 export const defineList = <S extends string>(spec: ListSpec<S>): ListSpec<S> => spec;
 
 /** The page to show for `total` rows: a page past the end shows the last page. */

@@ -3,7 +3,8 @@
 // filterable by action (the admin kit: components/ui/admin-list.tsx). Read-only.
 import { Link } from "react-router";
 import type { Route } from "./+types/audit";
-import { AdminList, ListSearch, type ListState } from "~/components/ui/admin-list";
+import { AdminList, ListSearch } from "~/components/ui/admin-list";
+import { listState } from "~/lib/lists/list-query";
 import { AdminPageHeader } from "~/components/ui/admin-page";
 import { SelectField } from "~/components/ui/select-field";
 import { ADMIN_AUDIT_LIST, AUDIT_ACTIONS, listAudit, parseAuditListQuery } from "~/features/admin/audit.server";
@@ -22,15 +23,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const { query, action } = parseAuditListQuery(new URL(request.url).searchParams);
   const page = await listAudit(action, query);
-  const list: ListState = {
-    path: "/admin/audit",
-    query: { ...query, page: page.page },
-    defaultSort: ADMIN_AUDIT_LIST.defaultSort,
-    defaultDir: ADMIN_AUDIT_LIST.defaultDir,
-    filters: { action },
-    total: page.total,
-    pages: page.pages,
-  };
+  const list = listState("/admin/audit", ADMIN_AUDIT_LIST, query, { action }, page);
   // The list of actions comes from the loader: importing the schema here would ship it to the browser.
   return { entries: page.rows, list, action, actions: AUDIT_ACTIONS };
 }

@@ -4,8 +4,8 @@
 // features/courses/catalogue-admin.server.ts.
 import { data, Form, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/courses";
-import { Button, ButtonLink } from "~/components/ui/button";
-import { AdminList, ListSearch, RowActions, type ListState } from "~/components/ui/admin-list";
+import { ButtonLink } from "~/components/ui/button";
+import { AdminList, ListSearch, RowAction, RowActions } from "~/components/ui/admin-list";
 import { AdminPageHeader } from "~/components/ui/admin-page";
 import { ConfirmPanel } from "~/components/ui/confirm-panel";
 import { Field } from "~/components/ui/field";
@@ -18,7 +18,7 @@ import { invalid, notFound } from "~/lib/errors/domain-error";
 import { type ActionFailure, invalidInput, runAction } from "~/lib/errors/http-errors.server";
 import { parseForm } from "~/lib/forms/parse-input.server";
 import { useI18n } from "~/lib/i18n/i18n";
-import { listHref } from "~/lib/lists/list-query";
+import { listHref, listState } from "~/lib/lists/list-query";
 import { parseListQuery } from "~/lib/lists/list-query.server";
 import { log } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
@@ -46,8 +46,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const id = parseCourseId(params.get("id") ?? undefined);
   const name = done && done !== "deleted" && id ? await courseName(id) : null;
   const notice = done === "deleted" ? { done, id: null, name: null } : done && id && name !== null ? { done, id, name } : null;
-  const list: ListState = { path: PATH, query: { ...query, page: page.page }, defaultSort: ADMIN_COURSE_LIST.defaultSort, defaultDir: ADMIN_COURSE_LIST.defaultDir, total: page.total, pages: page.pages };
-  return { courses: page.rows, list, notice, limits: adminFormOptions().limits };
+  return { courses: page.rows, list: listState(PATH, ADMIN_COURSE_LIST, query, {}, page), notice, limits: adminFormOptions().limits };
 }
 
 type ActionData = { confirmDelete: { id: number; name: string } } | ActionFailure;
@@ -173,20 +172,8 @@ export default function AdminCourses({ loaderData, actionData }: Route.Component
                 {t("adminCourses.edit")}
                 <span className="sr-only"> {c.name}</span>
               </Link>
-              <Form method="post" action={here}>
-                <input type="hidden" name="courseId" value={c.id} />
-                <Button type="submit" name="intent" value={c.published ? "unpublish" : "publish"} variant="secondary" className="w-full px-3">
-                  {c.published ? t("adminCourses.unpublish") : t("adminCourses.publish")}
-                  <span className="sr-only"> {c.name}</span>
-                </Button>
-              </Form>
-              <Form method="post" action={here}>
-                <input type="hidden" name="courseId" value={c.id} />
-                <Button type="submit" name="intent" value="delete" variant="secondary" className="w-full px-3 text-red-800">
-                  {t("adminCourses.delete")}
-                  <span className="sr-only"> {c.name}</span>
-                </Button>
-              </Form>
+              <RowAction action={here} fields={{ courseId: c.id, intent: c.published ? "unpublish" : "publish" }} label={c.published ? t("adminCourses.unpublish") : t("adminCourses.publish")} rowName={c.name} />
+              <RowAction action={here} fields={{ courseId: c.id, intent: "delete" }} label={t("adminCourses.delete")} rowName={c.name} danger />
             </RowActions>
           </tr>
         ))}

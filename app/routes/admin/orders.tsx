@@ -3,8 +3,7 @@
 // confirmation, the second one refunds), and "reconcile now". Admins only.
 import { Form, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/orders";
-import { Button } from "~/components/ui/button";
-import { AdminList, ListSearch, RowActions, type ListState } from "~/components/ui/admin-list";
+import { AdminList, ListSearch, RowAction, RowActions } from "~/components/ui/admin-list";
 import { AdminPageHeader, FailureNotice, splitActionData } from "~/components/ui/admin-page";
 import { ConfirmPanel } from "~/components/ui/confirm-panel";
 import { Field } from "~/components/ui/field";
@@ -21,7 +20,7 @@ import { parseOrderId } from "~/features/payments/receipts.server";
 import { type ActionFailure, invalidInput, runAction } from "~/lib/errors/http-errors.server";
 import { parseForm } from "~/lib/forms/parse-input.server";
 import { useI18n } from "~/lib/i18n/i18n";
-import { listHref, withParams } from "~/lib/lists/list-query";
+import { listHref, listState, withParams } from "~/lib/lists/list-query";
 import { log } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
 import { requireAdmin } from "~/features/accounts/session.server";
@@ -36,38 +35,29 @@ const DONE = ["refunded", "refundPending", "reconciled"] as const;
 type Done = (typeof DONE)[number];
 const PATH = "/admin/orders";
 
-function listState(params: URLSearchParams, page?: { total: number; page: number; pages: number }) {
+function ordersList(params: URLSearchParams) {
   const { query, filters } = parseOrderListQuery(params);
-  const list: ListState = {
-    path: PATH,
-    query: page ? { ...query, page: page.page } : query,
-    defaultSort: ADMIN_ORDER_LIST.defaultSort,
-    defaultDir: ADMIN_ORDER_LIST.defaultDir,
-    filters: filterParams(filters),
-    total: page?.total ?? 0,
-    pages: page?.pages ?? 1,
-  };
-  return { list, filters, query };
+  return { list: listState(PATH, ADMIN_ORDER_LIST, query, filterParams(filters)) };
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   const params = new URL(request.url).searchParams;
-  const { filters, query } = listState(params);
+  const { filters, query } = parseOrderListQuery(params);
   const [page, duplicates] = await Promise.all([listOrders(filters, query), listDuplicatePayments()]);
   const done = (DONE as readonly string[]).includes(params.get("done") ?? "") ? (params.get("done") as Done) : null;
   const orderId = parseOrderId(params.get("order") ?? undefined);
   const countParam = params.get("count") ?? "";
   const count = /^\d{1,4}$/.test(countParam) ? Number(countParam) : null;
   const notice = done === "reconciled" && count !== null ? { done, count, orderId: null } : done && done !== "reconciled" && orderId ? { done, count: null, orderId } : null;
-  return { orders: page.rows, list: listState(params, page).list, filters, notice, duplicates };
+  return { orders: page.rows, list: listState(PATH, ADMIN_ORDER_LIST, query, filterParams(filters), page), filters, notice, duplicates };
 }
 
 type Confirm = { confirmRefund: { id: string; amountPaise: number; studentEmail: string; items: string[] } };
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const { list } = listState(new URL(request.url).searchParams);
+  const { list } = ordersList(new URL(request.url).searchParams);
   const back = (extra: Record<string, string>) => withParams(listHref(PATH, list, list.query, list.filters), extra);
   const parsed = await parseForm(request, adminOrderAction, { unique: true, errors: () => ({ form: "adminOrders.error.badRequest" }) });
   if (!parsed.ok) return invalidInput(parsed);
@@ -190,13 +180,7 @@ export default function AdminOrders({ loaderData, actionData }: Route.ComponentP
             <td className="px-3 py-2 whitespace-nowrap">{o.paidAt ? <time dateTime={o.paidAt}>{formatDateTime(o.paidAt, locale)}</time> : "—"}</td>
             <RowActions>
               {o.status === "paid" && !o.refundPending ? (
-                <Form method="post" action={here}>
-                  <input type="hidden" name="orderId" value={o.id} />
-                  <Button type="submit" name="intent" value="refund" variant="secondary" className="w-full px-3 text-red-800">
-                    {t("adminOrders.refund")}
-                    <span className="sr-only"> {o.id}</span>
-                  </Button>
-                </Form>
+                <RowAction action={here} fields={{ orderId: o.id, intent: "refund" }} label={t("adminOrders.refund")} rowName={o.id} danger />
               ) : null}
             </RowActions>
           </tr>

@@ -2,10 +2,9 @@
 // sortable (the admin kit: components/ui/admin-list.tsx); "Make admin" / "Remove admin" and the
 // two-step reset with a confirmation step (the first POST answers with it, the second one changes
 // the role). Admins only; the rules live in features/admin/users.server.ts.
-import { Form, redirect, useLocation } from "react-router";
+import { redirect, useLocation } from "react-router";
 import type { Route } from "./+types/users";
-import { Button } from "~/components/ui/button";
-import { AdminList, ListSearch, RowActions, type ListState } from "~/components/ui/admin-list";
+import { AdminList, ListSearch, RowAction, RowActions } from "~/components/ui/admin-list";
 import { AdminPageHeader, FailureNotice, splitActionData } from "~/components/ui/admin-page";
 import { ConfirmPanel } from "~/components/ui/confirm-panel";
 import { Notice } from "~/components/ui/notice";
@@ -16,7 +15,7 @@ import { type ActionFailure, invalidInput, runAction } from "~/lib/errors/http-e
 import { parseForm } from "~/lib/forms/parse-input.server";
 import { formatDateTime } from "~/lib/i18n/dates";
 import { useI18n } from "~/lib/i18n/i18n";
-import { listHref, withParams } from "~/lib/lists/list-query";
+import { listHref, listState, withParams } from "~/lib/lists/list-query";
 import { log } from "~/lib/logger.server";
 import { pageMeta } from "~/lib/meta";
 import { requireAdmin } from "~/features/accounts/session.server";
@@ -30,17 +29,9 @@ export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, "
 const PATH = "/admin/users";
 type Confirm = { confirm?: { id: string; name: string; email: string; role: "admin" | "user" }; confirmReset?: { id: string; name: string; email: string } };
 
-function listState(params: URLSearchParams, page?: { total: number; page: number; pages: number }): ListState {
+function usersList(params: URLSearchParams, page?: { total: number; page: number; pages: number }) {
   const { query, role } = parseUserListQuery(params);
-  return {
-    path: PATH,
-    query: page ? { ...query, page: page.page } : query,
-    defaultSort: ADMIN_USER_LIST.defaultSort,
-    defaultDir: ADMIN_USER_LIST.defaultDir,
-    filters: { role },
-    total: page?.total ?? 0,
-    pages: page?.pages ?? 1,
-  };
+  return listState(PATH, ADMIN_USER_LIST, query, { role }, page);
 }
 
 export async function loader({ request }: Route.LoaderArgs) {
@@ -52,7 +43,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const changed = done === "promoted" || done === "demoted" || done === "twoFactorReset" ? await userSummary(params.get("user") ?? "") : null;
   return {
     users: page.rows,
-    list: listState(params, page),
+    list: usersList(params, page),
     selfId: admin.id,
     notice: changed && (done === "promoted" || done === "demoted" || done === "twoFactorReset") ? { done, name: changed.name } : null,
   };
@@ -60,7 +51,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 
 export async function action({ request }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
-  const list = listState(new URL(request.url).searchParams);
+  const list = usersList(new URL(request.url).searchParams);
   const parsed = await parseForm(request, usersAction, { unique: true, errors: () => ({ form: "adminUsers.error.badRequest" }) });
   if (!parsed.ok) return invalidInput(parsed);
   const input = parsed.data;
@@ -205,25 +196,8 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
                 <span className="max-w-32 text-xs text-slate-600">{t("adminUsers.selfHint")}</span>
               ) : (
                 <>
-                  <Form method="post" action={here}>
-                    <input type="hidden" name="intent" value="confirm-role" />
-                    <input type="hidden" name="userId" value={u.id} />
-                    <input type="hidden" name="role" value={u.role === "admin" ? "user" : "admin"} />
-                    <Button type="submit" variant="secondary" className="w-full px-3">
-                      {t(u.role === "admin" ? "adminUsers.demote" : "adminUsers.promote")}
-                      <span className="sr-only"> {u.email}</span>
-                    </Button>
-                  </Form>
-                  {u.twoFactor ? (
-                    <Form method="post" action={here}>
-                      <input type="hidden" name="intent" value="confirm-reset-2fa" />
-                      <input type="hidden" name="userId" value={u.id} />
-                      <Button type="submit" variant="secondary" className="w-full px-3">
-                        {t("adminUsers.resetTwoFactor")}
-                        <span className="sr-only"> {u.email}</span>
-                      </Button>
-                    </Form>
-                  ) : null}
+                  <RowAction action={here} fields={{ intent: "confirm-role", userId: u.id, role: u.role === "admin" ? "user" : "admin" }} label={t(u.role === "admin" ? "adminUsers.demote" : "adminUsers.promote")} rowName={u.email} />
+                  {u.twoFactor ? <RowAction action={here} fields={{ intent: "confirm-reset-2fa", userId: u.id }} label={t("adminUsers.resetTwoFactor")} rowName={u.email} /> : null}
                 </>
               )}
             </RowActions>
