@@ -146,6 +146,15 @@ describe("the admin kit, clicked through", () => {
         await kit.confirm(kit.t("adminUsers.confirm.promoteHeading", { name: "Kit Kavya" }), kit.t("adminUsers.promote"));
         await expect.poll(() => page.getByRole("status").filter({ hasText: kit.t("adminUsers.notice.promoted", { name: "Kit Kavya" }) }).count()).toBe(1);
         await expect.poll(() => kit.bodyRows().first().getByText(kit.t("adminUsers.role.admin"), { exact: true }).count()).toBe(1);
+
+        // The change is in the audit trail, found by the student's e-mail.
+        await kit.openFromNavbar("admin.audit", "/admin/audit");
+        await kit.search("admin.audit.search.label", student.email, "adminAudit.apply");
+        await expect.poll(() => kit.bodyRows().count()).toBe(1); // the role change (the refund's entry names the order)
+        expect(await kit.bodyRows().first().textContent()).toContain(kit.t("adminAudit.action.role.grant"));
+        expect(await horizontalOverflow(page)).toBe(0);
+        await shot(page, `audit-${size.name}-${lang}`);
+        await expectNoAxeViolations(page);
         await context.close();
       });
     }
