@@ -169,5 +169,4 @@ export const adminCoursesEn = {
   "admin.courses.pagination": "Pages of courses",
   "admin.audit.search.label": "Search",
   "admin.audit.search.hint": "A part of the admin's e-mail or of the user, order or course.",
-  "admin.audit.search.submit": "Search",
 } as const;

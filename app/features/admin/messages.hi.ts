@@ -171,5 +171,4 @@ export const adminCoursesHi: Record<keyof typeof adminCoursesEn, string> = {
   "admin.courses.pagination": "कोर्स के पेज",
   "admin.audit.search.label": "खोजें",
   "admin.audit.search.hint": "एडमिन के ई-मेल का, या उपयोगकर्ता, ऑर्डर या कोर्स का कोई हिस्सा।",
-  "admin.audit.search.submit": "खोजें",
 };
