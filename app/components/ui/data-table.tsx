@@ -4,7 +4,8 @@ import type { ReactNode } from "react";
 // left rule so it reads as its own column.
 const STICKY_LAST = "[&_tr>*:last-child]:sticky [&_tr>*:last-child]:right-0 [&_tr>*:last-child]:bg-white [&_tr>*:last-child]:shadow-[-1px_0_0_var(--color-slate-200)] [&_thead_tr>*:last-child]:bg-slate-50";
 
-export type Column = { label: ReactNode; align?: "left" | "right" };
+/** `sort`: the column's aria-sort when the table can be sorted by it (components/ui/admin-list.tsx). */
+export type Column = { label: ReactNode; align?: "left" | "right"; sort?: "ascending" | "descending" | "none"; className?: string };
 
 /**
  * A table with a caption for screen readers and a header row; the rows are the children (`<tr>`s).
@@ -42,7 +43,7 @@ export function DataTable({
         <thead className="bg-slate-50 text-slate-700">
           <tr>
             {columns.map((column, i) => (
-              <th key={i} scope="col" className={`px-3 py-2 font-semibold ${column.align === "right" ? "text-right" : ""}`}>
+              <th key={i} scope="col" aria-sort={column.sort} className={`px-3 py-2 font-semibold ${column.align === "right" ? "text-right" : ""} ${column.className ?? ""}`}>
                 {column.label}
               </th>
             ))}

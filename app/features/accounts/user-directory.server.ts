@@ -7,6 +7,7 @@ import { and, count, desc, eq, ilike, inArray, or, sql, type SQL } from "drizzle
 import { profiles, sessions, twoFactors, users } from "../../../db/schema";
 import { db, type Executor } from "../../lib/db.server";
 import { escapeLike } from "../../lib/sql-like.server";
+import { pageWindow, type Paged } from "../../lib/lists/list-query";
 import type { Role } from "./profile.server";
 
 const roleOf = sql<Role>`coalesce(${profiles.role}, 'user')`;
@@ -38,11 +39,21 @@ export function userIdsWithEmailContaining(text: string) {
   return db().select({ id: users.id }).from(users).where(ilike(users.email, `%${escapeLike(text)}%`));
 }
 
-export type AccountFilters = { q: string; role: Role | null };
+export type AccountSort = "created" | "name" | "email" | "role" | "lastLogin";
+export type AccountFilters = { q: string; role: Role | null; sort?: AccountSort; dir?: "asc" | "desc" };
 export type AccountRow = { id: string; name: string; email: string; role: Role; createdAt: Date; lastLogin: Date | null; twoFactor: boolean };
 
-/** One page of accounts, newest first, matching a name or e-mail fragment and a role. */
-export async function listAccounts(filters: AccountFilters, page: number, pageSize: number): Promise<{ rows: AccountRow[]; total: number }> {
+const ACCOUNT_SORT_COLUMNS = {
+  created: sql`${users.createdAt}`,
+  name: sql`lower(${users.name})`,
+  email: sql`lower(${users.email})`,
+  role: roleOf,
+  lastLogin: sql`${profiles.lastLogin}`,
+} satisfies Record<AccountSort, SQL>;
+
+/** One page of accounts matching a name or e-mail fragment and a role, newest first unless sorted
+ * otherwise (ties: newest first, then id). A page past the end shows the last page. */
+export async function listAccounts(filters: AccountFilters, requestedPage: number, pageSize: number): Promise<Paged<AccountRow>> {
   const where: SQL[] = [];
   if (filters.q) {
     const pattern = `%${escapeLike(filters.q)}%`;
@@ -50,18 +61,19 @@ export async function listAccounts(filters: AccountFilters, page: number, pageSi
   }
   if (filters.role) where.push(sql`${roleOf} = ${filters.role}`);
   const condition = where.length ? and(...where) : undefined;
-  const [[total], rows] = await Promise.all([
-    db().select({ n: count() }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(condition),
-    db()
-      .select({ id: users.id, name: users.name, email: users.email, role: roleOf, createdAt: users.createdAt, lastLogin: profiles.lastLogin, twoFactor: users.twoFactorEnabled })
-      .from(users)
-      .leftJoin(profiles, eq(profiles.userId, users.id))
-      .where(condition)
-      .orderBy(desc(users.createdAt), users.id)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-  ]);
-  return { rows: rows.map((r) => ({ ...r, role: asRole(r.role) })), total: total?.n ?? 0 };
+  const [total] = await db().select({ n: count() }).from(users).leftJoin(profiles, eq(profiles.userId, users.id)).where(condition);
+  const window = pageWindow(requestedPage, total?.n ?? 0, pageSize);
+  const column = ACCOUNT_SORT_COLUMNS[filters.sort ?? "created"];
+  const order = (filters.dir ?? "desc") === "asc" ? sql`${column} asc nulls last` : sql`${column} desc nulls last`;
+  const rows = await db()
+    .select({ id: users.id, name: users.name, email: users.email, role: roleOf, createdAt: users.createdAt, lastLogin: profiles.lastLogin, twoFactor: users.twoFactorEnabled })
+    .from(users)
+    .leftJoin(profiles, eq(profiles.userId, users.id))
+    .where(condition)
+    .orderBy(order, desc(users.createdAt), users.id)
+    .limit(window.limit)
+    .offset(window.offset);
+  return { rows: rows.map((r) => ({ ...r, role: asRole(r.role) })), total: total?.n ?? 0, page: window.page, pages: window.pages };
 }
 
 /** Name (as stored), e-mail and role of one account; null when unknown. */

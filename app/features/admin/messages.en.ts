@@ -156,4 +156,17 @@ export const adminCoursesEn = {
   "adminCourses.error.publishNeedsLesson": "Add at least one lesson before publishing the course.",
   "adminCourses.error.lastLessonPublished": "A published course needs at least one lesson. Unpublish the course first, or add another lesson.",
   "adminCourses.error.deleteHasStudents": "Students are enrolled in this course, so it cannot be deleted. Unpublish it instead to hide it from the catalogue.",
+
+  // The admin kit (components/ui/admin-list.tsx, docs/decisions/026-admin-kit.md).
+  "admin.list.clear": "Clear search",
+  "admin.list.sortAsc": "Sort by {column}, A to Z or lowest first",
+  "admin.list.sortDesc": "Sort by {column}, Z to A or highest first",
+  "admin.courses.search.heading": "Find courses",
+  "admin.courses.search.label": "Search",
+  "admin.courses.search.hint": "A part of the course name.",
+  "admin.courses.search.submit": "Search",
+  "admin.courses.noMatch": "No courses match this search.",
+  "admin.courses.pagination": "Pages of courses",
+  "admin.audit.search.label": "Search",
+  "admin.audit.search.hint": "A part of the admin's e-mail or of the user, order or course.",
 } as const;

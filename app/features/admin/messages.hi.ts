@@ -158,4 +158,17 @@ export const adminCoursesHi: Record<keyof typeof adminCoursesEn, string> = {
   "adminCourses.error.publishNeedsLesson": "कोर्स प्रकाशित करने से पहले कम से कम एक पाठ जोड़ें।",
   "adminCourses.error.lastLessonPublished": "प्रकाशित कोर्स में कम से कम एक पाठ होना चाहिए। पहले कोर्स का प्रकाशन हटाएँ या कोई दूसरा पाठ जोड़ें।",
   "adminCourses.error.deleteHasStudents": "इस कोर्स में छात्र नामांकित हैं, इसलिए इसे हटाया नहीं जा सकता। इसे कैटलॉग से छिपाने के लिए इसका प्रकाशन हटाएँ।",
+
+  // एडमिन किट (components/ui/admin-list.tsx)।
+  "admin.list.clear": "खोज हटाएँ",
+  "admin.list.sortAsc": "{column} के अनुसार लगाएँ, क से ज्ञ या सबसे कम पहले",
+  "admin.list.sortDesc": "{column} के अनुसार लगाएँ, ज्ञ से क या सबसे ज़्यादा पहले",
+  "admin.courses.search.heading": "कोर्स खोजें",
+  "admin.courses.search.label": "खोजें",
+  "admin.courses.search.hint": "कोर्स के नाम का कोई हिस्सा।",
+  "admin.courses.search.submit": "खोजें",
+  "admin.courses.noMatch": "इस खोज से कोई कोर्स नहीं मिला।",
+  "admin.courses.pagination": "कोर्स के पेज",
+  "admin.audit.search.label": "खोजें",
+  "admin.audit.search.hint": "एडमिन के ई-मेल का, या उपयोगकर्ता, ऑर्डर या कोर्स का कोई हिस्सा।",
 };

@@ -6,59 +6,72 @@
 // The accounts themselves belong to features/accounts (user-directory.server.ts); this module holds
 // the admin rules and the audit entries.
 import { sql } from "drizzle-orm";
+import { z } from "zod";
 import { type Role, setRole } from "../accounts/profile.server";
 import { accountCounts, accountSummary, disableTwoFactorAndSignOut, listAccounts, lockTwoFactorState } from "../accounts/user-directory.server";
 import { db } from "../../lib/db.server";
+import { conflict, type DomainError, forbidden, invalid, notFound } from "../../lib/errors/domain-error";
+import { defineList, type ListQuery, type Paged } from "../../lib/lists/list-query";
+import { parseListQuery } from "../../lib/lists/list-query.server";
 import { recordAudit } from "./record-audit.server";
 
-export const USERS_PAGE_SIZE = 25;
 const ROLE_LOCK = 0x766970_726f6c; // "vip" "rol": one advisory lock for every role change
 
-export type UserFilters = { q: string; role: Role | null };
+/** The users list (/admin/users): search by name or e-mail, filter by role, sort, 25 a page. */
+export const ADMIN_USER_LIST = defineList({ sorts: ["created", "name", "email", "role", "lastLogin"] as const, defaultSort: "created", defaultDir: "desc", pageSize: 25 });
+export type AdminUserSort = (typeof ADMIN_USER_LIST.sorts)[number];
+
 export type AdminUserRow = { id: string; name: string; email: string; role: Role; createdAt: string; lastLogin: string | null; twoFactor: boolean };
 
-export function parseUserFilters(params: URLSearchParams): { filters: UserFilters; page: number } {
-  const q = (params.get("q") ?? "").trim().slice(0, 200);
+/** The list's query and its role filter; nonsense gives the defaults (lib/lists/list-query.server.ts). */
+export function parseUserListQuery(params: URLSearchParams): { query: ListQuery<AdminUserSort>; role: Role | null } {
   const roleParam = params.get("role");
-  const role = roleParam === "admin" || roleParam === "user" ? roleParam : null;
-  const pageParam = Number(params.get("page"));
-  const page = Number.isInteger(pageParam) && pageParam >= 1 && pageParam <= 100_000 ? pageParam : 1;
-  return { filters: { q, role }, page };
+  return { query: parseListQuery(params, ADMIN_USER_LIST), role: roleParam === "admin" || roleParam === "user" ? roleParam : null };
 }
 
-export function usersQuery(filters: UserFilters, page = 1): string {
-  const params = new URLSearchParams();
-  if (filters.q) params.set("q", filters.q);
-  if (filters.role) params.set("role", filters.role);
-  if (page > 1) params.set("page", String(page));
-  return params.toString();
-}
-
-export async function listUsers(filters: UserFilters, page: number) {
-  const { rows, total } = await listAccounts(filters, page, USERS_PAGE_SIZE);
-  const pageCount = Math.max(1, Math.ceil(total / USERS_PAGE_SIZE));
+export async function listUsers(query: ListQuery<AdminUserSort>, role: Role | null): Promise<Paged<AdminUserRow>> {
+  const page = await listAccounts({ q: query.q, role, sort: query.sort, dir: query.dir }, query.page, ADMIN_USER_LIST.pageSize);
   return {
-    users: rows.map(
-      (r): AdminUserRow => ({
-        id: r.id,
-        name: r.name || "User",
-        email: r.email,
-        role: r.role,
-        createdAt: r.createdAt.toISOString(),
-        lastLogin: r.lastLogin?.toISOString() ?? null,
-        twoFactor: r.twoFactor,
-      }),
-    ),
-    total,
-    page,
-    pageCount,
+    ...page,
+    rows: page.rows.map((r) => ({
+      id: r.id,
+      name: r.name || "User",
+      email: r.email,
+      role: r.role,
+      createdAt: r.createdAt.toISOString(),
+      lastLogin: r.lastLogin?.toISOString() ?? null,
+      twoFactor: r.twoFactor,
+    })),
   };
 }
+
+const userId = z.string().regex(/^[A-Za-z0-9_-]{1,100}$/); // better-auth ids; never NUL or markup
+/** The users page's POSTs, told apart by `intent`: asking (confirm-…) and doing. */
+export const usersAction = z.discriminatedUnion("intent", [
+  z.strictObject({ intent: z.enum(["confirm-role", "set-role"]), userId, role: z.enum(["admin", "user"]) }),
+  z.strictObject({ intent: z.enum(["confirm-reset-2fa", "reset-2fa"]), userId }),
+]);
 
 /** Who a user is, for confirmation questions and notices: name, e-mail and role; null when unknown. */
 export async function userSummary(userId: string): Promise<{ id: string; name: string; email: string; role: Role } | null> {
   const row = await accountSummary(userId);
   return row ? { ...row, name: row.name || "User" } : null;
+}
+
+/** A refused role change or reset as the typed domain error the forms kit maps to HTTP. */
+export function userChangeError(reason: "notFound" | "self" | "lastAdmin" | "unchanged" | "notAllowed"): DomainError {
+  switch (reason) {
+    case "notFound":
+      return notFound("adminUsers.error.notFound");
+    case "self":
+      return invalid("adminUsers.error.self");
+    case "lastAdmin":
+      return conflict("adminUsers.error.lastAdmin");
+    case "unchanged":
+      return conflict("adminUsers.error.unchanged");
+    case "notAllowed":
+      return forbidden("adminUsers.error.notAllowed");
+  }
 }
 
 export type RoleChange = { ok: true; name: string; role: Role } | { ok: false; reason: "notFound" | "self" | "lastAdmin" | "unchanged" | "notAllowed" };

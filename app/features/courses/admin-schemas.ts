@@ -263,7 +263,16 @@ const courseIdField = z.string({ error: k("adminCourses.error.invalid") }).regex
 export const publishSchema = z.strictObject({ intent: z.enum(["publish", "unpublish"]), courseId: courseIdField.optional() });
 export const deleteCourseSchema = z.strictObject({ intent: z.enum(["delete", "delete-confirmed"]), courseId: courseIdField.optional() });
 
-export const LIST_INTENTS = ["quick-add", "publish", "unpublish", "delete", "delete-confirmed"] as const;
+/** Every POST of the course list (/admin/courses), told apart by `intent`. */
+export const courseListAction = z.discriminatedUnion("intent", [quickAddSchema, publishSchema, deleteCourseSchema]);
+
+/** The list's errors: an unknown intent, the quick add's own rules, or a bad course id. */
+export function courseListErrors(error: z.ZodError, values: Record<string, string>): FieldErrors {
+  if (error.issues.some((issue) => issue.code === "invalid_union" && issue.path[0] === "intent")) return { form: "adminCourses.error.unknownIntent" };
+  if (values.intent === "quick-add") return quickAddErrors(error);
+  return { form: "adminCourses.error.invalid" };
+}
+
 export const EDIT_INTENTS = ["save-course", "publish", "unpublish", "delete", "delete-confirmed", "add-lesson", "edit-lesson", "move-lesson", "delete-lesson-confirmed"] as const;
 
 /** The form's `intent`, when it is one of `allowed`. */

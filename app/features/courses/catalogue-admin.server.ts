@@ -9,10 +9,13 @@
 //   one transaction that first locks the course row, so two admins cannot interleave renumberings;
 // - after every committed change `catalogueChanged()` invalidates the public caches.
 import { randomUUID } from "node:crypto";
-import { asc, count, desc, eq, and, sql } from "drizzle-orm";
+import { and, type AnyColumn, asc, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import { COURSE_CATEGORIES, courses, enrollments, LESSON_TYPES, lessons } from "../../../db/schema";
 import { db, type Database } from "../../lib/db.server";
+import { conflict, type DomainError, invalid, notFound } from "../../lib/errors/domain-error";
 import type { MessageKey } from "../../lib/i18n/messages.en";
+import { defineList, type ListQuery, pageWindow, type Paged } from "../../lib/lists/list-query";
+import { escapeLike } from "../../lib/sql-like.server";
 import { ADMIN_LIMITS, type CourseInput, type FieldErrors, type LessonInput, type QuickAddInput } from "./admin-schemas";
 import { catalogueChanged } from "./catalogue-cache.server";
 import type { LessonType } from "./course-types";
@@ -62,6 +65,14 @@ export type Outcome<T = object> =
   | { status: "invalid"; errors: FieldErrors }
   | { status: "conflict"; error: MessageKey; count?: number };
 
+/** A refused outcome as the typed domain error the forms kit maps to HTTP (lib/errors). */
+export function outcomeError(outcome: Exclude<Outcome, { status: "ok" }>): DomainError {
+  if (outcome.status === "conflict") return conflict(outcome.error);
+  if (outcome.status === "invalid") return invalid("adminCourses.error.fixBelow", outcome.errors);
+  if (outcome.status === "lessonNotFound") return notFound("adminCourses.lessonNotFound");
+  return notFound("adminCourses.notFound");
+}
+
 /** What the admin forms offer: categories, lesson types and the field limits of the schemas. */
 export function adminFormOptions() {
   return { categories: [...COURSE_CATEGORIES] as string[], lessonTypes: [...LESSON_TYPES] as LessonType[], limits: ADMIN_LIMITS };
@@ -69,23 +80,42 @@ export function adminFormOptions() {
 
 const tagFor = (price: number): "Free" | "Paid" => (price === 0 ? "Free" : "Paid");
 
-/** Every course, newest first, with its lesson count. */
-export async function listAllCourses(): Promise<AdminCourseRow[]> {
+/** The admin course list (/admin/courses): search by name, sort by a column, 25 a page, newest first
+ * by default. */
+export const ADMIN_COURSE_LIST = defineList({ sorts: ["created", "name", "category", "price", "lessons", "status"] as const, defaultSort: "created", defaultDir: "desc", pageSize: 25 });
+export type AdminCourseSort = (typeof ADMIN_COURSE_LIST.sorts)[number];
+
+// Spelled out: inside a one-table select Drizzle leaves columns unqualified, and a bare "id" in the
+// subquery would mean lessons.id.
+const lessonCount = sql<number>`(select count(*)::int from lessons l where l.course_id = "courses"."id")`;
+const COURSE_SORT_COLUMNS: Record<AdminCourseSort, SQL | AnyColumn> = {
+  created: courses.id,
+  name: sql`lower(${courses.name})`,
+  category: courses.category,
+  price: courses.priceRupees,
+  lessons: lessonCount,
+  status: courses.published,
+};
+
+/** One page of courses (published or not) with their lesson counts; ties broken by id, newest first. */
+export async function listCourses(query: ListQuery<AdminCourseSort>): Promise<Paged<AdminCourseRow>> {
+  const where = query.q ? ilike(courses.name, `%${escapeLike(query.q)}%`) : undefined;
+  const [{ total }] = await db().select({ total: count() }).from(courses).where(where);
+  const window = pageWindow(query.page, total, ADMIN_COURSE_LIST.pageSize);
+  const column = COURSE_SORT_COLUMNS[query.sort];
   const rows = await db()
-    .select({
-      id: courses.id,
-      name: courses.name,
-      category: courses.category,
-      tag: courses.tag,
-      priceRupees: courses.priceRupees,
-      published: courses.published,
-      // Spelled out: inside a one-table select Drizzle leaves columns unqualified, and a bare "id" in the
-      // subquery would mean lessons.id.
-      lessonCount: sql<number>`(select count(*)::int from lessons l where l.course_id = "courses"."id")`,
-    })
+    .select({ id: courses.id, name: courses.name, category: courses.category, tag: courses.tag, priceRupees: courses.priceRupees, published: courses.published, lessonCount })
     .from(courses)
-    .orderBy(desc(courses.id));
-  return rows.map((r) => ({ ...r, tag: r.tag === "Paid" ? "Paid" : "Free", lessonCount: Number(r.lessonCount) }));
+    .where(where)
+    .orderBy(query.dir === "asc" ? asc(column) : desc(column), desc(courses.id))
+    .limit(window.limit)
+    .offset(window.offset);
+  return {
+    rows: rows.map((r) => ({ ...r, tag: r.tag === "Paid" ? "Paid" : "Free", lessonCount: Number(r.lessonCount) })),
+    total,
+    page: window.page,
+    pages: window.pages,
+  };
 }
 
 export async function courseName(id: number): Promise<string | null> {

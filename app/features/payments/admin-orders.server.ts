@@ -6,6 +6,9 @@ import { z } from "zod";
 import { ORDER_STATUSES, orders } from "../../../db/schema";
 import { userEmailsByIds, userIdsWithEmailContaining } from "../accounts/user-directory.server";
 import { db } from "../../lib/db.server";
+import { conflict, type DomainError, invalid, notFound, unavailable } from "../../lib/errors/domain-error";
+import { defineList, type ListQuery, pageWindow, type Paged } from "../../lib/lists/list-query";
+import { parseListQuery } from "../../lib/lists/list-query.server";
 import { log } from "../../lib/logger.server";
 import { GatewayError } from "./gateway";
 import { paymentGateway } from "./gateway.server";
@@ -14,8 +17,9 @@ import { applyRefund, reconcileOrders } from "./orders.server";
 import { itemNames, parseOrderId } from "./receipts.server";
 import { recordAudit } from "../admin/record-audit.server";
 
-export const ADMIN_ORDERS_PAGE_SIZE = 50;
-const MAX_SEARCH = 200;
+/** The orders list (/admin/orders): search, filters, sort, 50 a page, newest first by default. */
+export const ADMIN_ORDER_LIST = defineList({ sorts: ["created", "amount", "status", "paid"] as const, defaultSort: "created", defaultDir: "desc", pageSize: 50 });
+export type AdminOrderSort = (typeof ADMIN_ORDER_LIST.sorts)[number];
 
 export type OrderFilters = { status?: OrderStatus; q?: string; from?: string; to?: string };
 
@@ -24,29 +28,35 @@ const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/).refine((s) => {
   return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === s && d.getUTCFullYear() >= 2000 && d.getUTCFullYear() <= 2100;
 });
 
-/** The filters and page in a query string; anything malformed is dropped, never an error. */
-export function parseOrderFilters(params: URLSearchParams): { filters: OrderFilters; page: number } {
+/** The list query (search, sort, page) and the filters; anything malformed is dropped, never an error. */
+export function parseOrderListQuery(params: URLSearchParams): { query: ListQuery<AdminOrderSort>; filters: OrderFilters } {
+  const query = parseListQuery(params, ADMIN_ORDER_LIST);
   const filters: OrderFilters = {};
   const status = params.get("status") ?? "";
   if ((ORDER_STATUSES as readonly string[]).includes(status)) filters.status = status as OrderStatus;
-  // eslint-disable-next-line no-control-regex -- control characters never belong in a search
-  const q = (params.get("q") ?? "").replace(/[\u0000-\u001f\u007f]/g, "").trim();
-  if (q && q.length <= MAX_SEARCH && !/\p{Cs}/u.test(q)) filters.q = q;
+  if (query.q) filters.q = query.q;
   for (const key of ["from", "to"] as const) {
     const value = params.get(key) ?? "";
     if (isoDay.safeParse(value).success) filters[key] = value;
   }
-  const rawPage = params.get("page") ?? "";
-  const page = /^\d{1,6}$/.test(rawPage) && Number(rawPage) >= 1 ? Number(rawPage) : 1;
-  return { filters, page };
+  return { query, filters };
 }
 
-/** The query string for these filters (and a page), for links and redirects. */
-export function filtersQuery(filters: OrderFilters, page = 1): string {
-  const params = new URLSearchParams();
-  for (const key of ["status", "q", "from", "to"] as const) if (filters[key]) params.set(key, filters[key]);
-  if (page > 1) params.set("page", String(page));
-  return params.toString();
+/** The filters other than the search, as link parameters. */
+export const filterParams = (filters: OrderFilters) => ({ status: filters.status, from: filters.from, to: filters.to });
+
+/** A refused refund as the typed domain error the forms kit maps to HTTP. */
+export function refundError(reason: RefundRefusal | "gatewayError"): DomainError {
+  switch (reason) {
+    case "notFound":
+      return notFound("adminOrders.error.notFound");
+    case "notPaid":
+      return invalid("adminOrders.error.notPaid");
+    case "alreadyRequested":
+      return conflict("adminOrders.error.alreadyRequested");
+    case "gatewayError":
+      return unavailable("adminOrders.error.gateway");
+  }
 }
 
 /** Midnight at the start of an Indian calendar day (IST has no daylight saving: always +05:30). */
@@ -78,14 +88,16 @@ export type AdminOrderRow = {
   refundedAt: string | null;
 };
 
-/** One page of orders, newest first. A page past the end shows the last page. */
-export async function listOrders(filters: OrderFilters, requestedPage: number) {
+const ORDER_SORT_COLUMNS = { created: orders.createdAt, amount: orders.amountPaise, status: orders.status, paid: orders.paidAt } as const;
+
+/** One page of orders, newest first unless sorted otherwise. A page past the end shows the last page. */
+export async function listOrders(filters: OrderFilters, query: ListQuery<AdminOrderSort>): Promise<Paged<AdminOrderRow>> {
   const where = whereFor(filters);
   // Every order has its student (the foreign key refuses to delete a user with orders), so the
   // e-mails are looked up for the page's rows only.
   const [{ total }] = await db().select({ total: count() }).from(orders).where(where);
-  const pageCount = Math.max(1, Math.ceil(total / ADMIN_ORDERS_PAGE_SIZE));
-  const page = Math.min(requestedPage, pageCount);
+  const window = pageWindow(query.page, total, ADMIN_ORDER_LIST.pageSize);
+  const column = ORDER_SORT_COLUMNS[query.sort];
   const rows = await db()
     .select({
       id: orders.id,
@@ -101,9 +113,9 @@ export async function listOrders(filters: OrderFilters, requestedPage: number) {
     })
     .from(orders)
     .where(where)
-    .orderBy(desc(orders.createdAt), desc(orders.id))
-    .limit(ADMIN_ORDERS_PAGE_SIZE)
-    .offset((page - 1) * ADMIN_ORDERS_PAGE_SIZE);
+    .orderBy(query.dir === "asc" ? sql`${column} asc nulls last` : sql`${column} desc nulls last`, desc(orders.createdAt), desc(orders.id))
+    .limit(window.limit)
+    .offset(window.offset);
   const [names, emails] = await Promise.all([itemNames(rows.map((r) => r.id)), userEmailsByIds(rows.map((r) => r.userId))]);
   const list: AdminOrderRow[] = rows.map(({ refundId, userId, ...r }) => ({
     ...r,
@@ -115,7 +127,7 @@ export async function listOrders(filters: OrderFilters, requestedPage: number) {
     paidAt: r.paidAt?.toISOString() ?? null,
     refundedAt: r.refundedAt?.toISOString() ?? null,
   }));
-  return { orders: list, total, page, pageCount };
+  return { rows: list, total, page: window.page, pages: window.pages };
 }
 
 export type RefundCandidate = { id: string; amountPaise: number; studentEmail: string; items: string[]; paymentId: string };

@@ -10,12 +10,15 @@ export type ParseFailure = { ok: false; errors: FieldErrors; values: Record<stri
 export type ParseResult<T> = { ok: true; data: T; values: Record<string, string> } | ParseFailure;
 export type FormParseResult<T> = ({ ok: true; data: T; values: Record<string, string> } | ParseFailure) & { form: FormData | null };
 
+// A message key ("adminCourses.error.required"), not zod's own text ("Invalid discriminator value. Expected 'a'").
+const MESSAGE_KEY = /^[A-Za-z0-9_-]+(?:\.[A-Za-z0-9_-]+)+$/;
+
 /** First error per field, as message keys; an issue whose message is not a key counts as a bad request. */
 export function fieldErrors(error: z.ZodError): FieldErrors {
   const out: FieldErrors = {};
   for (const issue of error.issues) {
     const field = String(issue.path[0] ?? "form");
-    out[field] ??= (issue.message.includes(".") ? issue.message : "error.badRequest") as MessageKey;
+    out[field] ??= (MESSAGE_KEY.test(issue.message) ? issue.message : "error.badRequest") as MessageKey;
   }
   return out;
 }
@@ -32,28 +35,46 @@ export function formObject(form: FormData, omit: readonly string[] = []): Record
 }
 
 /** What was typed, bounded, for echoing back into the form (never passwords). */
-export function typedValues(values: Record<string, string>, keep?: readonly string[]): Record<string, string> {
+export function typedValues(values: Record<string, string>, keep?: readonly string[], maxLength = 2000): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(values)) {
     if (/password|token|secret|code/i.test(key)) continue;
     if (keep && !keep.includes(key)) continue;
-    out[key] = value.slice(0, 2000);
+    out[key] = value.slice(0, maxLength);
   }
   return out;
 }
 
-export function parseValues<S extends z.ZodType>(schema: S, input: unknown, values: Record<string, string> = {}): ParseResult<z.output<S>> {
+/** Turns a schema's issues into field errors; the default is `fieldErrors`. An area whose forms have
+ * rules of their own (the quick add's one message for any missing field) passes its own. */
+export type ErrorMapper = (error: z.ZodError, values: Record<string, string>) => FieldErrors;
+
+export function parseValues<S extends z.ZodType>(schema: S, input: unknown, values: Record<string, string> = {}, mapErrors: ErrorMapper = fieldErrors, echoLimit = 2000): ParseResult<z.output<S>> {
   const parsed = schema.safeParse(input);
   if (parsed.success) return { ok: true, data: parsed.data, values };
-  return { ok: false, errors: fieldErrors(parsed.error), values: typedValues(values) };
+  return { ok: false, errors: mapErrors(parsed.error, values), values: typedValues(values, undefined, echoLimit) };
 }
 
-/** Parses a posted form. `omit` names file fields (read them from `form`). */
-export async function parseForm<S extends z.ZodType>(request: Request, schema: S, options: { omit?: readonly string[] } = {}): Promise<FormParseResult<z.output<S>>> {
+export type ParseFormOptions = {
+  /** File fields, left out of the values (read them from `form`). */
+  omit?: readonly string[];
+  /** Refuse a form that repeats a field (the page's forms never do): a form-level bad request. */
+  unique?: boolean;
+  errors?: ErrorMapper;
+  /** How much of each typed value a refused form echoes back (2000 characters; more for long texts,
+   * so a refused form never loses what was typed). */
+  echoLimit?: number;
+};
+
+const repeatsAField = (form: FormData) => new Set(form.keys()).size !== [...form.keys()].length;
+
+/** Parses a posted form. */
+export async function parseForm<S extends z.ZodType>(request: Request, schema: S, options: ParseFormOptions = {}): Promise<FormParseResult<z.output<S>>> {
   const form = await readForm(request);
   if (!form) return { ok: false, errors: { form: "error.badRequest" }, values: {}, form: null };
+  if (options.unique && repeatsAField(form)) return { ok: false, errors: { form: "error.badRequest" }, values: {}, form };
   const values = formObject(form, options.omit);
-  return { ...parseValues(schema, values, values), form };
+  return { ...parseValues(schema, values, values, options.errors, options.echoLimit), form };
 }
 
 /** Parses a JSON body; a body that is not JSON (by type or by content) is a form-level error. */

@@ -1,6 +1,7 @@
 import { data, Form, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/course-edit";
-import { Button, ButtonLink, buttonClass } from "~/components/ui/button";
+import { Button, buttonClass } from "~/components/ui/button";
+import { ConfirmPanel } from "~/components/ui/confirm-panel";
 import { Notice } from "~/components/ui/notice";
 import { SubmitButton } from "~/components/ui/submit-button";
 import {
@@ -211,20 +212,17 @@ export default function CourseEdit({ loaderData, actionData }: Route.ComponentPr
       </div>
 
       {result?.confirmDelete ? (
-        <section aria-labelledby="confirm-delete-heading" className="mt-4 rounded-2xl border-2 border-red-700 bg-white p-4">
-          <h2 id="confirm-delete-heading" className="text-lg font-bold">
-            {t("adminCourses.delete.confirmHeading", { name: course.name })}
-          </h2>
-          <p className="mt-1 text-sm text-slate-700">{t("adminCourses.delete.confirmText")}</p>
-          <Form method="post" className="mt-3 flex flex-wrap gap-3">
-            <Button type="submit" name="intent" value="delete-confirmed" className="bg-red-700 hover:bg-red-800">
-              {t("adminCourses.delete.confirm")}
-            </Button>
-            <ButtonLink to={`/admin/courses/${course.id}`} variant="secondary">
-              {t("adminCourses.cancel")}
-            </ButtonLink>
-          </Form>
-        </section>
+        <ConfirmPanel
+          id="confirm-delete-heading"
+          heading={t("adminCourses.delete.confirmHeading", { name: course.name })}
+          text={t("adminCourses.delete.confirmText")}
+          action={`/admin/courses/${course.id}`}
+          fields={{ intent: "delete-confirmed" }}
+          confirmLabel={t("adminCourses.delete.confirm")}
+          pendingLabel={t("adminCourses.saving")}
+          cancelHref={`/admin/courses/${course.id}`}
+          cancelLabel={t("adminCourses.cancel")}
+        />
       ) : null}
 
       <section aria-labelledby="details-heading" className="mt-6 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">

@@ -1,7 +1,7 @@
-import { Form, Link, redirect } from "react-router";
+import { Form, redirect } from "react-router";
 import { CourseFields } from "~/features/courses/admin-course-form";
 import type { Route } from "./+types/course-new";
-import { Notice } from "~/components/ui/notice";
+import { FormPage } from "~/components/ui/admin-page";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { adminFieldErrors, createCourseSchema, formValues, readIntent, type FieldErrors } from "~/features/courses/admin-schemas";
 import { adminFormOptions, createCourse } from "~/features/courses/catalogue-admin.server";
@@ -42,19 +42,13 @@ export default function CourseNew({ loaderData, actionData }: Route.ComponentPro
   const { t } = useI18n();
   const errors = actionData?.errors ?? {};
   return (
-    <>
-      <p className="text-sm">
-        <Link to="/admin/courses" className="font-semibold text-brand-700 underline underline-offset-4">
-          {t("adminCourses.backToList")}
-        </Link>
-      </p>
-      <h1 className="mt-2 text-3xl font-bold">{t("adminCourses.new.heading")}</h1>
-      <p className="mt-2 text-slate-700">{t("adminCourses.new.intro")}</p>
-      {Object.keys(errors).length > 0 ? (
-        <Notice tone="error" className="mt-4">
-          {errors.form ? t(errors.form) : t("adminCourses.error.fixBelow")}
-        </Notice>
-      ) : null}
+    <FormPage
+      title={t("adminCourses.new.heading")}
+      backTo="/admin/courses"
+      backLabel={t("adminCourses.backToList")}
+      intro={t("adminCourses.new.intro")}
+      error={Object.keys(errors).length > 0 ? (errors.form ? t(errors.form) : t("adminCourses.error.fixBelow")) : null}
+    >
       <Form method="post" noValidate className="mt-6 flex flex-col gap-6 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
         <input type="hidden" name="intent" value="create-course" />
         <CourseFields values={actionData?.values ?? { language: "English" }} errors={errors} categories={loaderData.categories} limits={loaderData.limits} />
@@ -62,7 +56,7 @@ export default function CourseNew({ loaderData, actionData }: Route.ComponentPro
           <SubmitButton label={t("adminCourses.new.submit")} pendingLabel={t("adminCourses.saving")} />
         </div>
       </Form>
-    </>
+    </FormPage>
   );
 }
 
