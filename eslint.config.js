@@ -19,6 +19,17 @@ export const TABLE_OWNERS = {
   admin: ["adminAudit", "ADMIN_ACTIONS"],
   resources: ["resources", "RESOURCE_KINDS", "RESOURCE_CLASSES", "RESOURCE_LANGUAGES"],
 };
+/** Features that must not know others (docs/decisions/032-product-registry.md): payments sells what
+ * the product registry holds, and the composition module (app/product-providers.server.ts) says which
+ * feature sells which type. */
+const FEATURE_BOUNDARIES = {
+  payments: [
+    {
+      group: ["**/features/courses/**", "~/features/courses/**", "../courses/**", "**/features/resources/**", "~/features/resources/**", "../resources/**"],
+      message: "payments imports no product owner (courses, resources): register a product provider in app/product-providers.server.ts (docs/decisions/032).",
+    },
+  ],
+};
 /** Tables owned outside features: the outbox by the mailer in lib/, the secrets by server start-up. */
 const LIB_TABLES = ["outboxEmails"];
 const SERVER_TABLES = ["appSecrets"];
@@ -68,7 +79,7 @@ export default tseslint.config(
   // Each feature: only its own tables.
   ...Object.entries(TABLE_OWNERS).map(([feature, names]) => ({
     files: [`app/features/${feature}/**/*.{ts,tsx}`],
-    rules: { "no-restricted-imports": restrict(ownTables(`features/${feature}`, names)) },
+    rules: { "no-restricted-imports": restrict(ownTables(`features/${feature}`, names), ...(FEATURE_BOUNDARIES[feature] ?? [])) },
   })),
   // Features without tables (home, legal, and any new one until it is given tables above).
   {
@@ -99,6 +110,13 @@ export default tseslint.config(
     files: ["app/routes/**/*.{ts,tsx}", "server/api/**/*.ts"],
     rules: {
       "no-restricted-imports": restrict({ group: [...SCHEMA, ...DB_MODULE], message: "Routes do not import the database: call a feature's function (docs/decisions/027)." }),
+    },
+  },
+  // The product registry's composition module wires features together; it touches no table itself.
+  {
+    files: ["app/product-providers.server.ts"],
+    rules: {
+      "no-restricted-imports": restrict({ group: [...SCHEMA, ...DB_MODULE], message: "The composition module only registers providers: tables stay with their owners (docs/decisions/032)." }),
     },
   },
   // server/ (start-up, jobs) owns the secrets table; its middleware imports no feature at all: what a

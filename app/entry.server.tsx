@@ -9,6 +9,8 @@ import { log } from "./lib/logger.server";
 import { forLog } from "./lib/input-safety";
 import { pageUrl } from "./lib/page-url";
 import { NONCE_HEADER } from "./lib/http-headers";
+// Fills the product registry in this bundle (docs/decisions/032-product-registry.md).
+import "./product-providers.server";
 
 export const streamTimeout = 5_000;
 

@@ -26,7 +26,10 @@ export const pagePolicies: Record<string, Policy> = {
   "/courses/:id/content": "user", // and enrolled: checked in the loader (not enrolled → details page)
   "/courses/:id/certificate": "user", // and every lesson completed
   "/certificates/:code": "public", // public verification of a certificate code
-  "/checkout/:courseId": "user",
+  "/checkout/:productType/:productId": "user",
+  "/checkout/:productType/:productId/return": "public", // the gateway posts here; verified by the payment signature
+  "/checkout/:productType/:productId/result": "user", // and the order belongs to the student
+  "/checkout/:courseId": "user", // the old course-only paths: the same pages
   "/checkout/:courseId/return": "public", // the gateway posts here; verified by the payment signature
   "/checkout/:courseId/result": "user", // and the order belongs to the student
   "/sandbox/pay/:orderId": "user", // sandbox gateway only; the order belongs to the student

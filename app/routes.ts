@@ -22,9 +22,14 @@ export default [
   route("courses/:id/details", "routes/public/course-details.tsx"),
   route("courses/:id/content", "routes/student/course-content.tsx"),
   route("courses/:id/certificate", "routes/student/certificate-download.tsx"),
-  route("checkout/:courseId", "routes/student/checkout.tsx"),
-  route("checkout/:courseId/return", "routes/public/checkout-return.tsx"),
-  route("checkout/:courseId/result", "routes/student/checkout-result.tsx"),
+  // Checkout of any product type the registry sells (docs/decisions/032-product-registry.md); the
+  // old course-only paths stay as the same pages (links, bookmarks, Razorpay callback URLs in flight).
+  route("checkout/:productType/:productId", "routes/student/checkout.tsx"),
+  route("checkout/:productType/:productId/return", "routes/public/checkout-return.tsx"),
+  route("checkout/:productType/:productId/result", "routes/student/checkout-result.tsx"),
+  route("checkout/:courseId", "routes/student/checkout.tsx", { id: "checkout-course" }),
+  route("checkout/:courseId/return", "routes/public/checkout-return.tsx", { id: "checkout-course-return" }),
+  route("checkout/:courseId/result", "routes/student/checkout-result.tsx", { id: "checkout-course-result" }),
   route("sandbox/pay/:orderId", "routes/student/sandbox-pay.tsx"),
   route("orders/:orderId", "routes/student/receipt.tsx"),
   route("orders/:orderId/receipt.pdf", "routes/student/receipt-pdf.tsx"),

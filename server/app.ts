@@ -29,6 +29,8 @@ import { sessionCacheControl } from "./middleware/session-cache";
 import { sameOriginOnly } from "./middleware/same-origin";
 import { pageCache } from "./middleware/page-cache";
 import { baseSecurityHeaders, securityHeaders } from "./middleware/security-headers";
+// Fills the product registry in the server bundle too (docs/decisions/032-product-registry.md).
+import "../app/product-providers.server";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const UPLOAD_LIMIT_BYTES = PROFILE_BODY_LIMIT_BYTES; // a phone photo (10 MB) plus the form around it

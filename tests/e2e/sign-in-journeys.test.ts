@@ -51,7 +51,7 @@ describe("signed out, then back where the student was", () => {
     await openFromCatalogue(page, paidCourse);
     await page.getByRole("link", { name: `Buy Now for ₹${paidCourse.priceRupees.toLocaleString("en-IN")}` }).click();
     await signInOnLoginPage(page);
-    await page.waitForURL((url) => url.pathname === `/checkout/${paidCourse.id}`);
+    await page.waitForURL((url) => url.pathname === `/checkout/course/${paidCourse.id}`);
     expect(new URL(page.url()).pathname).not.toContain(".data");
     await waitForHydration(page);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Checkout");
@@ -86,7 +86,7 @@ describe("signed out, then back where the student was", () => {
     await page.getByLabel("E-mail").fill(`journey.${Date.now()}@example.test`);
     await page.getByLabel("Password", { exact: true }).fill("a long e2e passphrase");
     await page.getByRole("button", { name: "Register" }).click();
-    await page.waitForURL((url) => url.pathname === `/checkout/${paidCourse.id}`);
+    await page.waitForURL((url) => url.pathname === `/checkout/course/${paidCourse.id}`);
     await waitForHydration(page);
     expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Checkout");
     await context.close();

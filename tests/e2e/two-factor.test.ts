@@ -24,7 +24,7 @@ describe("two-step verification", () => {
     await page.waitForURL((u) => u.pathname === "/profile/two-factor");
     await page.getByLabel("Your password").fill(password);
     await page.getByRole("button", { name: "Turn on" }).click();
-    await expect.poll(() => page.getByRole("img", { name: "QR code for your authenticator app" }).count()).toBe(1);
+    await expect.poll(() => page.getByRole("img", { name: "QR code for your authenticator app" }).count(), { timeout: 15_000 }).toBe(1); // turning it on checks the password (argon2): slow on a busy machine
     expect(await page.getByRole("listitem").filter({ hasText: /^[a-zA-Z0-9]{5}-[a-zA-Z0-9]{5}$/ }).count()).toBe(10);
     expect(await horizontalOverflow(page)).toBe(0);
     await expectNoAxeViolations(page);

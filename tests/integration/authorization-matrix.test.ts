@@ -93,13 +93,19 @@ beforeAll(async () => {
 
   const notEnrolled = { status: 302, location: `/courses/${free.id}/details?notice=enrollRequired` };
   const notOwner = { status: 404 };
+  // The gateway's return without a payment: back to the product's checkout, declined.
+  const declined = { status: 302, location: `/checkout/course/${unpaidCourse.id}?failed=declined` };
   Object.assign(SAMPLES, {
     "/courses/:id/details": { url: `/courses/${free.id}/details` },
     "/courses/:id/content": { url: `/courses/${free.id}/content`, only: { admin: notEnrolled } },
     "/courses/:id/certificate": { url: `/courses/${free.id}/certificate`, only: { admin: { status: 403 } } },
     "/certificates/:code": { url: `/certificates/${code}` },
+    "/checkout/:productType/:productId": { url: `/checkout/course/${unpaidCourse.id}` },
+    "/checkout/:productType/:productId/return": { url: `/checkout/course/${unpaidCourse.id}/return`, only: { anonymous: declined, student: declined, admin: declined } },
+    "/checkout/:productType/:productId/result": { url: `/checkout/course/${unpaidCourse.id}/result?order=${unpaid.order.id}`, only: { admin: notOwner } },
+    // The old course-only paths: the same pages.
     "/checkout/:courseId": { url: `/checkout/${unpaidCourse.id}` },
-    "/checkout/:courseId/return": { url: `/checkout/${unpaidCourse.id}/return`, only: { anonymous: { status: 302, location: `/checkout/${unpaidCourse.id}?failed=declined` }, student: { status: 302, location: `/checkout/${unpaidCourse.id}?failed=declined` }, admin: { status: 302, location: `/checkout/${unpaidCourse.id}?failed=declined` } } },
+    "/checkout/:courseId/return": { url: `/checkout/${unpaidCourse.id}/return`, only: { anonymous: declined, student: declined, admin: declined } },
     "/checkout/:courseId/result": { url: `/checkout/${unpaidCourse.id}/result?order=${unpaid.order.id}`, only: { admin: notOwner } },
     "/sandbox/pay/:orderId": { url: `/sandbox/pay/${unpaid.order.gatewayOrderId}`, only: { admin: notOwner } },
     "/orders/:orderId": { url: `/orders/${paid.order.id}` },
@@ -150,6 +156,24 @@ describe.each(pagePaths)("GET %s follows its policy", (p) => {
     expect(policy, `policy for ${p}`).toBeDefined();
     const res = await send(urlOf(p), { jar: jars[who] });
     expect(outcome(res), `${policy} page ${p} as ${who}`).toEqual(expectedGet(p, policy, who));
+  });
+});
+
+// Client navigation asks for `/page.data` (single fetch): the checkout pages' data follows the same
+// policy, and a sign-in redirect names the page, never the `.data` URL.
+const CHECKOUT_PATHS = ["/checkout/:productType/:productId", "/checkout/:productType/:productId/result", "/checkout/:courseId", "/checkout/:courseId/result"];
+const dataUrl = (url: string) => url.replace(/^([^?]*)/, "$1.data");
+describe.each(CHECKOUT_PATHS)("GET %s.data follows its policy", (p) => {
+  it.each(["anonymous", "student", "admin"] as const)("as %s", async (who) => {
+    const expected = expectedGet(p, pagePolicies[p], who);
+    const res = await send(dataUrl(urlOf(p)), { jar: jars[who] });
+    if (expected.location) {
+      // A redirect reaches the client as a 202 whose turbo-stream body names the target.
+      expect(res.status, p).toBe(202);
+      const body = await res.text();
+      expect(body, p).toContain(JSON.stringify(expected.location));
+      expect(body, p).not.toContain(".data");
+    } else expect(res.status, p).toBe(expected.status);
   });
 });
 

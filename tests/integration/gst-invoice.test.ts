@@ -37,7 +37,7 @@ async function paidOrder(s: Student, course: Course) {
   const pressed = await send(`/sandbox/pay/${order.gatewayOrderId}`, { form: { intent: "success" }, jar: s.jar });
   expect(pressed.status).toBe(302);
   const back = await send(pressed.headers.get("location")!, { jar: s.jar });
-  expect(back.headers.get("location")).toBe(`/checkout/${course.id}/result?order=${order.id}`);
+  expect(back.headers.get("location")).toBe(`/checkout/course/${course.id}/result?order=${order.id}`);
   await deliverWebhooks();
   return { ...order, row: await orderRow(order.id) };
 }

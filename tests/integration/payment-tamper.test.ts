@@ -334,7 +334,7 @@ describe("POST /api/payment/verify: only a genuine payment for THIS order grants
   });
 });
 
-describe("the gateway's return URL (/checkout/:id/return) and the result page", () => {
+describe("the gateway's return URL (/checkout/:id/return, answering with /checkout/course/:id/…) and the result page", () => {
   it("sends tampered parameters to the checkout page with failed=invalid and grants nothing", async () => {
     const c = await paidCourse();
     const other = await paidCourse(499);
@@ -355,7 +355,7 @@ describe("the gateway's return URL (/checkout/:id/return) and the result page", 
     for (const params of tampered) {
       const res = await send(`/checkout/${c.id}/return?${new URLSearchParams(params)}`, { jar: s.jar });
       expect(res.status, JSON.stringify(params)).toBe(302);
-      expect(res.headers.get("location")).toBe(`/checkout/${c.id}?failed=invalid`);
+      expect(res.headers.get("location")).toBe(`/checkout/course/${c.id}?failed=invalid`);
     }
     await expectNoAccess(s, c.id);
     await expectNoAccess(s, other.id);
@@ -374,7 +374,7 @@ describe("the gateway's return URL (/checkout/:id/return) and the result page", 
     const res = await send(`/checkout/${c.id}/return?${params}`);
     expect(res.status).toBe(303);
     const location = res.headers.get("location")!;
-    expect(location).toBe(`/checkout/${c.id}/result?order=${encodeURIComponent(order.receipt)}`);
+    expect(location).toBe(`/checkout/course/${c.id}/result?order=${encodeURIComponent(order.receipt)}`);
     await expectAccessOnce(s, c.id);
 
     const result = await send(location, { jar: s.jar });
@@ -401,7 +401,7 @@ describe("the gateway's return URL (/checkout/:id/return) and the result page", 
     const back = new URLSearchParams({ "error[code]": "BAD_REQUEST_ERROR", "error[description]": "Payment was declined", "error[metadata]": JSON.stringify({ order_id: order.id, payment_id: failed.paymentId }) });
     const res = await send(`/checkout/${c.id}/return?${back}`, { jar: s.jar });
     expect(res.status).toBe(302);
-    expect(res.headers.get("location")).toBe(`/checkout/${c.id}?failed=declined`);
+    expect(res.headers.get("location")).toBe(`/checkout/course/${c.id}?failed=declined`);
     // The failed payment's id with any signature is no way in either.
     const failedVerify = await verify(s.jar, order.id, failed.paymentId, sign(order.id, failed.paymentId));
     expect((await failedVerify.json()) as { status?: string }).not.toMatchObject({ status: "paid" });
@@ -438,7 +438,7 @@ describe("the gateway's return URL (/checkout/:id/return) and the result page", 
     const paid = await send(sheet, { form: { intent: "success" }, jar: s.jar });
     expect(paid.status).toBe(302);
     const back = paid.headers.get("location")!;
-    expect(back).toMatch(new RegExp(`^/checkout/${c.id}/return\\?razorpay_payment_id=pay_`));
+    expect(back).toMatch(new RegExp(`^/checkout/course/${c.id}/return\\?razorpay_payment_id=pay_`));
     await expectNoAccess(s, c.id); // not before the return URL (or a webhook) confirms it
     const confirmed = await send(back, { jar: s.jar });
     expect(confirmed.status).toBe(303);
@@ -446,7 +446,7 @@ describe("the gateway's return URL (/checkout/:id/return) and the result page", 
     // Paying the same order again is refused by the gateway; the sheet sends the student to the result.
     const again = await send(sheet, { form: { intent: "success" }, jar: s.jar });
     expect(again.status).toBe(302);
-    expect(again.headers.get("location")).toMatch(new RegExp(`^/checkout/${c.id}/result\\?order=ord_`));
+    expect(again.headers.get("location")).toMatch(new RegExp(`^/checkout/course/${c.id}/result\\?order=ord_`));
     await expectAccessOnce(s, c.id);
   });
 });

@@ -167,7 +167,7 @@ describe("an order that was not paid", () => {
     expect(text).toContain("Payment not completed");
     expect(text).toContain("Awaiting payment");
     expect(text).not.toContain("Download PDF");
-    expect(html).toContain(`href="/checkout/${course.id}"`);
+    expect(html).toContain(`href="/checkout/course/${course.id}"`);
     const pdf = await send(`/orders/${order.id}/receipt.pdf`, { jar: studentJar });
     expect(pdf.status).toBe(302);
     expect(pdf.headers.get("location")).toBe(`/orders/${order.id}`);

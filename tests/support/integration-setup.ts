@@ -6,6 +6,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, expect, inject, vi, type MockInstance } from "vitest";
 import { connectDatabase, disconnectDatabase } from "../../app/lib/db.server";
+// The product registry, as the app's bundles fill it (tests call payments' use cases directly).
+import "../../app/product-providers.server";
 import { databaseUrl, dropDatabase, recreateDatabase } from "./test-database";
 
 const serverUrl = inject("dbServerUrl");

@@ -26,8 +26,21 @@ describe("layer rules", () => {
   });
 
   it("a feature may import its own tables and call another feature's exported functions", async () => {
-    expect(await errors("app/features/payments/probe.server.ts", `import { orders } from "../../../db/schema";\nimport { grantCourseAccess } from "../courses/enrollment.server";\nexport const t = [orders, grantCourseAccess];\n`)).toEqual([]);
+    expect(await errors("app/features/certificates/probe.server.ts", `import { certificates } from "../../../db/schema";\nimport { courseCompletion } from "../courses/progress.server";\nexport const t = [certificates, courseCompletion];\n`)).toEqual([]);
+    expect(await errors("app/features/payments/probe.server.ts", `import { orders } from "../../../db/schema";\nimport { userEmail } from "../accounts/user-directory.server";\nexport const t = [orders, userEmail];\n`)).toEqual([]);
     expect(await errors("app/features/courses/probe.server.ts", `import { type COURSE_CATEGORIES, enrollments } from "../../../db/schema";\nexport type C = (typeof COURSE_CATEGORIES)[number];\nexport const t = enrollments;\n`)).toEqual([]);
+  });
+
+  it("payments imports no product owner: products come through the registry", async () => {
+    const payments = "app/features/payments/probe.server.ts";
+    expect(await errors(payments, `import { grantCourseAccess } from "../courses/enrollment.server";\nexport const f = grantCourseAccess;\n`)).toEqual([expect.stringMatching(/^no-restricted-imports: .*payments imports no product owner/)]);
+    expect(await errors(payments, `import { courseProduct } from "~/features/courses/course-product.server";\nexport const f = courseProduct;\n`)).toHaveLength(1);
+    expect(await errors(payments, `import { x } from "../resources/resources.server";\nexport const f = x;\n`)).toHaveLength(1);
+    // Its own-table rule still holds in the same block.
+    expect(await errors(payments, `import { users } from "../../../db/schema";\nexport const t = users;\n`)).toHaveLength(1);
+    // The composition module wires features but touches no table.
+    expect(await errors("app/product-providers.server.ts", `import { courseProduct } from "./features/courses/course-product.server";\nimport { registerProductProvider } from "./features/payments/product-registry.server";\nregisterProductProvider(courseProduct);\n`)).toEqual([]);
+    expect(await errors("app/product-providers.server.ts", `import { orders } from "../db/schema";\nexport const t = orders;\n`)).toHaveLength(1);
   });
 
   it("lib/ imports no feature", async () => {

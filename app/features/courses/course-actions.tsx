@@ -46,7 +46,7 @@ export function CourseActions({ course, enrolled, signedIn, result }: { course: 
               {!signedIn ? <p className="mt-1 max-w-44 text-xs text-slate-600 lg:mt-2 lg:max-w-none lg:text-sm">{t("details.loginToEnroll")}</p> : null}
             </Form>
           ) : (
-            <ButtonLink to={`/checkout/${course.id}`} variant="accent" className="w-full">
+            <ButtonLink to={`/checkout/course/${course.id}`} variant="accent" className="w-full">
               {t("details.buy", { price: course.priceRupees.toLocaleString("en-IN") })}
             </ButtonLink>
           )}

@@ -39,11 +39,18 @@ export async function coursePublished(courseId: number): Promise<boolean | null>
 
 /** A published course as the payments area sells it: name, tag and price in rupees; null when it
  * is unknown or unpublished. Whether it is for sale at all (Paid, price above zero) is payments'. */
-export async function courseForOrder(courseId: number): Promise<{ id: number; name: string; tag: string; priceRupees: number } | null> {
+export async function courseForOrder(courseId: number): Promise<{ id: number; name: string; tag: string; priceRupees: number; thumbnail: string; instructor: string } | null> {
   const [row] = await db()
-    .select({ id: courses.id, name: courses.name, tag: courses.tag, priceRupees: courses.priceRupees })
+    .select({ id: courses.id, name: courses.name, tag: courses.tag, priceRupees: courses.priceRupees, thumbnail: courses.thumbnail, instructor: courses.instructor })
     .from(courses)
     .where(and(eq(courses.id, courseId), eq(courses.published, true)));
+  return row ?? null;
+}
+
+/** A course's name and thumbnail whether it is published or not (pages about an order: owners keep
+ * access to unpublished courses, decision 019); null when there is no such course. */
+export async function courseSummary(courseId: number): Promise<{ name: string; thumbnail: string } | null> {
+  const [row] = await db().select({ name: courses.name, thumbnail: courses.thumbnail }).from(courses).where(eq(courses.id, courseId));
   return row ?? null;
 }
 

@@ -7,6 +7,7 @@ import { db } from "../../lib/db.server";
 import { log } from "../../lib/logger.server";
 import { paymentGateway } from "./gateway.server";
 import { confirmPayment, recordFailure } from "./orders.server";
+import { checkoutPath, checkoutResultPath, type ProductRef } from "./product-types";
 
 /** What the gateway sends back (query or form). Not strict: Razorpay adds error[code], error[reason]…
  * which are not used. Lengths are checked by confirmPayment, which answers "invalid" for them. */
@@ -18,17 +19,19 @@ export const checkoutReturnSchema = z.object({
 });
 export type CheckoutReturn = z.output<typeof checkoutReturnSchema>;
 
-export async function handleCheckoutReturn(courseId: number, params: CheckoutReturn): Promise<Response> {
+/** `product`: the product of the return URL (`/checkout/{type}/{id}/return`, or the old
+ * `/checkout/{courseId}/return`); the student goes back to its checkout or result page. */
+export async function handleCheckoutReturn(product: ProductRef, params: CheckoutReturn): Promise<Response> {
   const paymentId = params.razorpay_payment_id;
   if (!paymentId) {
     // A failed or cancelled payment: Razorpay sends error[code], error[description], error[metadata].
     await recordDeclined(params["error[metadata]"]);
-    return redirect(`/checkout/${courseId}?failed=declined`);
+    return redirect(`${checkoutPath(product)}?failed=declined`);
   }
   const result = await confirmPayment({ gatewayOrderId: params.razorpay_order_id, paymentId, signature: params.razorpay_signature });
-  if (result.status === "invalid") return redirect(`/checkout/${courseId}?failed=invalid`);
-  if (result.status === "duplicate") return redirect(`/checkout/${courseId}?failed=duplicate`);
-  return redirect(`/checkout/${courseId}/result?order=${encodeURIComponent(result.orderId)}`, 303);
+  if (result.status === "invalid") return redirect(`${checkoutPath(product)}?failed=invalid`);
+  if (result.status === "duplicate") return redirect(`${checkoutPath(product)}?failed=duplicate`);
+  return redirect(checkoutResultPath(product, result.orderId), 303);
 }
 
 /**

@@ -6,11 +6,12 @@ import { useI18n } from "~/lib/i18n/i18n";
 import type { MessageKey } from "~/lib/i18n/messages.en";
 import { formatDate } from "~/lib/i18n/dates";
 import { formatPaise } from "./pricing";
+import { productTypeLabel } from "./product-types";
 
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 
 /** One row of a student's order history (dates as ISO strings). */
-export type OrderSummary = { id: string; status: OrderStatus; amountPaise: number; createdAt: string; paidAt: string | null; items: string[] };
+export type OrderSummary = { id: string; status: OrderStatus; amountPaise: number; createdAt: string; paidAt: string | null; items: { type: string; name: string }[] };
 
 export const STATUS_LABELS: Record<OrderStatus, MessageKey> = {
   created: "receipts.status.created",
@@ -50,12 +51,14 @@ export function OrderHistory({ orders }: { orders: OrderSummary[] }) {
       ) : (
         <ul className="mt-3 space-y-3">
           {orders.map((o) => {
-            const item = o.items.join(", ") || t("receipts.history.unnamedItem");
+            const item = o.items.map((i) => i.name).join(", ") || t("receipts.history.unnamedItem");
+            const types = [...new Set(o.items.map((i) => productTypeLabel(i.type)).filter((k) => k !== null))].map((k) => t(k)).join(", ");
             const date = formatDate(o.paidAt ?? o.createdAt, locale);
             const paid = o.status === "paid" || o.status === "refunded";
             return (
               <li key={o.id} className="flex flex-col gap-2 rounded-xl border border-slate-200 p-3 sm:flex-row sm:items-center sm:justify-between">
                 <div className="min-w-0">
+                  {types ? <p className="text-xs text-slate-600">{types}</p> : null}
                   <p className="font-semibold break-words">{item}</p>
                   <p className="mt-1 text-sm text-slate-700">
                     <time dateTime={o.paidAt ?? o.createdAt}>{date}</time> · {formatPaise(o.amountPaise, locale)}

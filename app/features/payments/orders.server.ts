@@ -10,38 +10,51 @@
 import { randomBytes } from "node:crypto";
 import { and, desc, eq, gt, inArray, ne, sql } from "drizzle-orm";
 import { duplicatePayments, entitlements, orderItems, orders } from "../../../db/schema";
-import { db } from "../../lib/db.server";
+import { db, type Executor, type Transaction } from "../../lib/db.server";
 import { conflict, type DomainError, invalid, notFound, unavailable } from "../../lib/errors/domain-error";
-import { courseForOrder, grantCourseAccess, isEnrolled, revokePurchasedAccess } from "../courses/enrollment.server";
 import { log } from "../../lib/logger.server";
 import type { PaymentGateway } from "./gateway";
 import { paymentGateway } from "./gateway.server";
 import { refundDuplicatePayments } from "./duplicate-payments.server";
 import { assignInvoiceNumber } from "./invoices.server";
-import { rupeesToPaise } from "./pricing";
+import { type ProductOnSale, productProvider } from "./product-registry.server";
+import { productWording, type ProductType } from "./product-types";
 
-export type ProductType = "course" | "pdf" | "book" | "paper";
-export type Product = { type: ProductType; id: string; name: string; pricePaise: number };
-type Tx = Parameters<Parameters<ReturnType<typeof db>["transaction"]>[0]>[0];
-type Executor = ReturnType<typeof db> | Tx;
+export type { ProductType } from "./product-types";
+export type Product = ProductOnSale & { type: ProductType };
+type Tx = Transaction;
 
 /** A reusable checkout: the same student and product within this window get the same order. */
 const REUSE_WINDOW_MS = 30 * 60 * 1000;
 
 export const newOrderId = () => `ord_${randomBytes(10).toString("base64url")}`;
 
-/** The catalogue price of a product that is on sale, or null. PDFs and books plug in here. */
-export async function findProduct(type: ProductType, id: string): Promise<Product | null> {
-  if (type !== "course" || !/^\d{1,10}$/.test(id)) return null;
-  const c = await courseForOrder(Number(id));
-  if (!c || c.tag !== "Paid" || c.priceRupees <= 0) return null;
-  return { type: "course", id: String(c.id), name: c.name, pricePaise: rupeesToPaise(c.priceRupees) };
+/**
+ * A product on sale with its price in paise, computed here on the server from the owner's catalogue
+ * (docs/decisions/032-product-registry.md); null for an unknown type or id, or a product that is not
+ * on sale (unpublished, free).
+ */
+export async function findProduct(type: string, id: string): Promise<Product | null> {
+  const provider = productProvider(type);
+  const productId = provider?.parseId(id);
+  if (!provider || !productId) return null;
+  const product = await provider.findForSale(productId);
+  if (!product || !Number.isInteger(product.pricePaise) || product.pricePaise < 100) return null;
+  return { ...product, type: provider.type };
 }
 
-export async function ownsProduct(userId: string, type: ProductType, id: string, executor: Executor = db()): Promise<boolean> {
-  if (type === "course") return isEnrolled(userId, Number(id), executor);
-  const [row] = await executor.select({ id: entitlements.id }).from(entitlements).where(and(eq(entitlements.userId, userId), eq(entitlements.productType, type), eq(entitlements.productId, id)));
-  return Boolean(row);
+/** Where a would-be buyer of a product that is given away goes instead (a free course's page). */
+export async function freeProductPath(type: string, id: string): Promise<string | null> {
+  const provider = productProvider(type);
+  const productId = provider?.parseId(id);
+  return provider?.freePath && productId ? provider.freePath(productId) : null;
+}
+
+/** Whether the user has the product; `executor`: inside the payment's transaction. */
+export async function ownsProduct(userId: string, type: string, id: string, executor: Executor = db()): Promise<boolean> {
+  const provider = productProvider(type);
+  const productId = provider?.parseId(id);
+  return provider && productId ? provider.owns(userId, productId, executor) : false;
 }
 
 export type CheckoutStart =
@@ -57,15 +70,16 @@ const gatewayFailed = () => ({ ok: false as const, error: unavailable("checkout.
  */
 export async function startCheckout(input: { userId: string; type: ProductType; productId: string; clientAmountPaise?: number; gateway?: PaymentGateway }): Promise<CheckoutStart> {
   const gateway = input.gateway ?? paymentGateway();
+  const wording = productWording(input.type);
   const product = await findProduct(input.type, input.productId);
-  if (!product) return { ok: false, error: notFound("checkout.api.notForSale") };
-  if (input.clientAmountPaise !== undefined && input.clientAmountPaise !== product.pricePaise) return { ok: false, error: invalid("checkout.api.amountMismatch") };
+  if (!product) return { ok: false, error: notFound(wording.apiNotForSale) };
+  if (input.clientAmountPaise !== undefined && input.clientAmountPaise !== product.pricePaise) return { ok: false, error: invalid(wording.apiAmountMismatch) };
 
   // One checkout at a time per student and product (double clicks, parallel tabs). The gateway is
   // called with no database transaction or connection held, so a slow gateway cannot exhaust the
   // pool, and the sandbox (which stores its orders in the same database) cannot deadlock it.
   return withCheckoutLock(`${input.userId}:${product.type}:${product.id}`, async () => {
-    if (await ownsProduct(input.userId, product.type, product.id)) return { ok: false as const, error: conflict("checkout.owned") };
+    if (await ownsProduct(input.userId, product.type, product.id)) return { ok: false as const, error: conflict(wording.owned) };
     const [existing] = await db()
       .select({ id: orders.id, gatewayOrderId: orders.gatewayOrderId, amountPaise: orders.amountPaise, currency: orders.currency })
       .from(orders)
@@ -148,8 +162,8 @@ export async function checkPayable(userId: string, gatewayOrderId: string): Prom
   const order = await findStudentOrder(userId, { gatewayOrderId });
   if (!order) return { ok: false, reason: "notFound", order: null };
   if (order.status === "paid") return { ok: false, reason: "paid", order };
-  if (await ownsProduct(userId, order.productType as ProductType, order.productId)) return { ok: false, reason: "owned", order };
-  const product = await findProduct(order.productType as ProductType, order.productId);
+  if (await ownsProduct(userId, order.productType, order.productId)) return { ok: false, reason: "owned", order };
+  const product = await findProduct(order.productType, order.productId);
   if (!product) return { ok: false, reason: "notForSale", order };
   if ((order.status !== "created" && order.status !== "attempted") || order.amountPaise !== product.pricePaise) return { ok: false, reason: "stale", order };
   return { ok: true, order };
@@ -195,7 +209,10 @@ export async function fulfilOrder(tx: Tx, input: { gatewayOrderId: string; payme
   await tx.update(orders).set({ status: "paid", paymentId: input.paymentId, paidAt, failureReason: null, updatedAt: paidAt }).where(eq(orders.id, order.id));
   for (const item of items) {
     await tx.insert(entitlements).values({ userId: order.userId, productType: item.productType, productId: item.productId, orderId: order.id }).onConflictDoNothing();
-    if (item.productType === "course") await grantCourseAccess(tx, order.userId, Number(item.productId));
+    // The owner's own access (a course's enrollment); for entitlement-backed products the row above is it.
+    const provider = productProvider(item.productType);
+    if (provider) await provider.grant(tx, order.userId, item.productId);
+    else log.error("paid order for a product type nobody sells: recorded, access not granted", { orderId: order.id, productType: item.productType });
     // Other unpaid orders for what is now owned can no longer be paid.
     await cancelOpenOrders(tx, { userId: order.userId, productType: item.productType, productId: item.productId, except: order.id });
   }
@@ -206,7 +223,7 @@ export async function fulfilOrder(tx: Tx, input: { gatewayOrderId: string; payme
 }
 
 async function ownsAny(tx: Tx, userId: string, items: { productType: string; productId: string }[]) {
-  for (const item of items) if (await ownsProduct(userId, item.productType as ProductType, item.productId, tx)) return true;
+  for (const item of items) if (await ownsProduct(userId, item.productType, item.productId, tx)) return true;
   return false;
 }
 
@@ -249,15 +266,17 @@ export async function applyRefund(tx: Tx, input: { paymentId: string; gatewayOrd
   }
   await tx.update(orders).set({ status: "refunded", refundId: input.refundId, refundedAt: new Date(), updatedAt: new Date() }).where(eq(orders.id, order.id));
   const granted = await tx.delete(entitlements).where(eq(entitlements.orderId, order.id)).returning();
-  // Access follows entitlements: a course stays open while another paid order still grants it.
+  // Access follows entitlements: a product stays open while another paid order still grants it.
   for (const g of granted) {
-    if (g.productType !== "course") continue;
     const [still] = await tx
       .select({ id: entitlements.id })
       .from(entitlements)
-      .where(and(eq(entitlements.userId, order.userId), eq(entitlements.productType, "course"), eq(entitlements.productId, g.productId)))
+      .where(and(eq(entitlements.userId, order.userId), eq(entitlements.productType, g.productType), eq(entitlements.productId, g.productId)))
       .limit(1);
-    if (!still) await revokePurchasedAccess(tx, order.userId, Number(g.productId));
+    if (still) continue;
+    const provider = productProvider(g.productType);
+    if (provider) await provider.revoke(tx, order.userId, g.productId);
+    else log.error("refunded order for a product type nobody sells: entitlement removed only", { orderId: order.id, productType: g.productType });
   }
   log.info("order refunded; access revoked where no other payment grants it", { orderId: order.id });
   return "refunded";

@@ -26,6 +26,7 @@ export const receiptsEn = {
   "receipts.product.course": "Course",
   "receipts.product.pdf": "PDF",
   "receipts.product.book": "Book",
+  "receipts.product.paper": "Paper",
   "receipts.taxable": "Taxable value",
   "receipts.gst": "GST @ {rate}% (included)",
   "receipts.total": "Total paid",

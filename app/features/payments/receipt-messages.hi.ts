@@ -28,6 +28,7 @@ export const receiptsHi: Record<keyof typeof receiptsEn, string> = {
   "receipts.product.course": "कोर्स",
   "receipts.product.pdf": "PDF",
   "receipts.product.book": "किताब",
+  "receipts.product.paper": "प्रश्नपत्र",
   "receipts.taxable": "कर योग्य मूल्य",
   "receipts.gst": "GST @ {rate}% (शामिल)",
   "receipts.total": "कुल भुगतान",

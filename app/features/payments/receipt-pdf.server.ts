@@ -7,6 +7,7 @@ import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage, type RGB }
 import { devanagariFontBytes, fontkitForPdfLib, INK, MUTED, NAVY, SAFFRON, splitRuns } from "../../lib/pdf-text.server";
 import type { Receipt } from "./receipts.server";
 import type { InvoiceTax } from "./tax-invoice";
+import { isProductType, PRODUCT_TYPE_NAMES_EN } from "./product-types";
 
 export type InvoiceSeller = { name: string; address: string; gstin: string; state: string; stateCode: string; email: string; phone: string };
 export type ReceiptPdfInput = { receipt: Receipt; seller: InvoiceSeller; tax: InvoiceTax; receiptUrl: string };
@@ -172,7 +173,7 @@ export async function renderReceiptPdf({ receipt, seller, tax, receiptUrl }: Rec
   await c.text("Amount (INR)", { x: right - 8, y, size: 9.5, bold: true, align: "right" });
   y -= 24;
   for (const item of receipt.items) {
-    const kind = item.productType === "course" ? "Course" : item.productType === "pdf" ? "PDF" : "Book";
+    const kind = isProductType(item.productType) ? PRODUCT_TYPE_NAMES_EN[item.productType] : item.productType;
     const used = await c.wrapped(`${kind}: ${item.name}`, { x: left + 8, y, size: 10, maxWidth: qtyX - left - 40, lineHeight: 13, maxLines: 3 });
     await c.text(String(item.quantity), { x: qtyX, y, size: 10, align: "right" });
     await c.text(formatInr(item.unitPricePaise * item.quantity), { x: right - 8, y, size: 10, align: "right" });

@@ -79,22 +79,32 @@ export async function ordersForUser(userId: string, limit = 50): Promise<OrderSu
     .where(eq(orders.userId, userId))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(limit);
-  const names = await itemNames(rows.map((r) => r.id));
+  const items = await itemsByOrder(rows.map((r) => r.id));
   return rows.map((r) => ({
     id: r.id,
     status: r.status as OrderStatus,
     amountPaise: r.amountPaise,
     createdAt: r.createdAt.toISOString(),
     paidAt: r.paidAt?.toISOString() ?? null,
-    items: names.get(r.id) ?? [],
+    items: items.get(r.id) ?? [],
   }));
+}
+
+/** Each order's products (type and name snapshot), in insertion order. */
+export async function itemsByOrder(orderIds: string[]): Promise<Map<string, { type: string; name: string }[]>> {
+  const byOrder = new Map<string, { type: string; name: string }[]>();
+  if (orderIds.length === 0) return byOrder;
+  const rows = await db()
+    .select({ orderId: orderItems.orderId, type: orderItems.productType, name: orderItems.name })
+    .from(orderItems)
+    .where(inArray(orderItems.orderId, orderIds))
+    .orderBy(orderItems.id);
+  for (const { orderId, ...item } of rows) byOrder.set(orderId, [...(byOrder.get(orderId) ?? []), item]);
+  return byOrder;
 }
 
 /** Item names per order id, in insertion order. */
 export async function itemNames(orderIds: string[]): Promise<Map<string, string[]>> {
-  const byOrder = new Map<string, string[]>();
-  if (orderIds.length === 0) return byOrder;
-  const rows = await db().select({ orderId: orderItems.orderId, name: orderItems.name }).from(orderItems).where(inArray(orderItems.orderId, orderIds)).orderBy(orderItems.id);
-  for (const row of rows) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row.name]);
-  return byOrder;
+  const items = await itemsByOrder(orderIds);
+  return new Map([...items].map(([orderId, list]) => [orderId, list.map((i) => i.name)]));
 }

@@ -1,14 +1,17 @@
-// GET /checkout/:courseId/result?order=… — where a student lands after paying: what was bought, the
-// amount with its GST, the payment and order ids, the tax invoice number, "Open Course" and the
+// GET /checkout/:productType/:productId/result?order=… (and the old /checkout/:courseId/result) —
+// where a student lands after paying: what was bought, the amount with its GST, the payment and
+// order ids, the tax invoice number, "Open" (Open Course for a course) and the
 // receipt. While the payment is being confirmed the page refreshes itself; a cancelled, refunded or
 // duplicate-paid order says what happened to the money (docs/decisions/020-payment-integrity.md).
-import { data, Link } from "react-router";
+import { data, Link, useParams } from "react-router";
 import type { Route } from "./+types/checkout-result";
 import { buttonClass, ButtonLink } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
-import { getCourse, parseCourseId } from "~/features/courses/catalogue.server";
 import { CourseErrorPage } from "~/features/courses/course-error-page";
 import { checkoutResultFor, type CheckoutResult } from "~/features/payments/checkout-result.server";
+import { canonicalProductRef, describeProduct, productLinks } from "~/features/payments/product-links.server";
+import { ProductNotFound } from "~/features/payments/product-not-found";
+import { checkoutPath, PRODUCT_TYPE_LABELS, productRefFromParams, productWording } from "~/features/payments/product-types";
 import { formatPaise } from "~/features/payments/pricing";
 import { parseOrderId } from "~/features/payments/receipts.server";
 import { formatDateTime } from "~/lib/i18n/dates";
@@ -18,17 +21,18 @@ import { requireUser } from "~/features/accounts/session.server";
 import { routeMessages } from "~/lib/i18n/route-messages.server";
 
 // The messages this page shows (decision 030).
-export const middleware = [routeMessages("checkout", "courses.backToCourses", "courses.notFound", "courses.notFoundContent", "courses.notFoundText")];
+export const middleware = [routeMessages("checkout", "courses.backToCourses", "courses.notFound", "courses.notFoundContent", "courses.notFoundText", "receipts.product.book", "receipts.product.course", "receipts.product.paper", "receipts.product.pdf", "sandbox.notPayable.item.notForSale", "sandbox.notPayable.item.owned", "sandbox.notPayable.notForSale", "sandbox.notPayable.owned")];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const courseId = parseCourseId(params.courseId);
+  const parsedRef = productRefFromParams(params);
+  const ref = parsedRef ? canonicalProductRef(parsedRef) : null;
   const orderId = parseOrderId(new URL(request.url).searchParams.get("order") ?? undefined);
-  const order = courseId && orderId ? await checkoutResultFor(user.id, orderId) : null;
-  if (!order || order.productType !== "course" || order.productId !== String(courseId)) throw data({ notFound: true }, { status: 404 });
-  // Owners keep access to unpublished courses (decision 019), so the thumbnail is looked up regardless.
-  const course = await getCourse(Number(order.productId), { includeUnpublished: true });
-  return { courseId, order, thumbnail: course?.thumbnail ?? null };
+  const order = ref && orderId ? await checkoutResultFor(user.id, orderId) : null;
+  if (!ref || !order || order.productType !== ref.type || order.productId !== ref.id) throw data({ notFound: true }, { status: 404 });
+  // Owners keep access to unpublished products (decision 019), so the picture is looked up regardless.
+  const product = await describeProduct(ref);
+  return { product: ref, links: { ...productLinks(ref), checkout: checkoutPath(ref) }, order, thumbnail: product?.imageUrl || null };
 }
 
 const confirming = (status: CheckoutResult["status"]) => status === "created" || status === "attempted";
@@ -53,7 +57,8 @@ const linkClass = "inline-flex min-h-11 items-center font-semibold text-brand-70
 
 export default function CheckoutResultPage({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
-  const { order, courseId, thumbnail } = loaderData;
+  const { order, product, links, thumbnail } = loaderData;
+  const wording = productWording(product.type);
   const money = (paise: number) => formatPaise(paise, locale);
   const paid = order.status === "paid";
   const ownedViaDuplicate = order.duplicate?.reason === "productOwned";
@@ -82,9 +87,9 @@ export default function CheckoutResultPage({ loaderData }: Route.ComponentProps)
         ) : order.status === "refunded" ? (
           <Notice>{t("checkout.result.refunded", { date: order.refundedAt ? formatDateTime(order.refundedAt, locale) : "—" })}</Notice>
         ) : ownedViaDuplicate ? (
-          <Notice>{t("checkout.failedDuplicate")}</Notice>
+          <Notice>{t(wording.failedDuplicate)}</Notice>
         ) : order.status === "cancelled" ? (
-          <Notice>{t("checkout.result.cancelled")}</Notice>
+          <Notice>{t(wording.cancelled)}</Notice>
         ) : (
           <Notice>{t("checkout.confirming")}</Notice>
         )}
@@ -102,7 +107,12 @@ export default function CheckoutResultPage({ loaderData }: Route.ComponentProps)
         </h2>
         <div className="mt-3 flex items-start gap-3">
           {thumbnail ? <img src={thumbnail} alt="" width={160} height={90} className="aspect-video w-24 shrink-0 rounded-lg object-cover sm:w-40" /> : null}
-          <p className="min-w-0 text-lg font-semibold break-words">{order.productName}</p>
+          <p className="min-w-0">
+            <span className="block text-sm text-slate-600" data-testid="result-product-type">
+              {t(PRODUCT_TYPE_LABELS[product.type])}
+            </span>
+            <span className="text-lg font-semibold break-words">{order.productName}</span>
+          </p>
         </div>
         <dl className="mt-3 divide-y divide-slate-200">
           <Row label={t(paid || order.status === "refunded" ? "checkout.result.amountPaid" : "checkout.result.amountDue")}>
@@ -121,15 +131,15 @@ export default function CheckoutResultPage({ loaderData }: Route.ComponentProps)
       </section>
 
       <div className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap sm:items-center sm:gap-x-6">
-        {paid || ownedViaDuplicate ? <ButtonLink to={`/courses/${courseId}/content`}>{t("checkout.openCourse")}</ButtonLink> : null}
+        {paid || ownedViaDuplicate ? <ButtonLink to={links.open}>{t(wording.open)}</ButtonLink> : null}
         {order.status === "failed" ? (
-          <a href={`/checkout/${courseId}`} className={buttonClass("accent")}>
+          <a href={links.checkout} className={buttonClass("accent")}>
             {t("checkout.retry")}
           </a>
         ) : null}
         {order.status === "cancelled" && !ownedViaDuplicate ? (
-          <ButtonLink to={`/courses/${courseId}/details`} variant="secondary">
-            {t("checkout.backToCourse")}
+          <ButtonLink to={links.page} variant="secondary">
+            {t(wording.back)}
           </ButtonLink>
         ) : null}
         {paid || order.status === "refunded" ? receiptLinks : null}
@@ -139,5 +149,6 @@ export default function CheckoutResultPage({ loaderData }: Route.ComponentProps)
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <CourseErrorPage error={error} headingKey="courses.notFound" />;
+  const ref = productRefFromParams(useParams());
+  return ref && ref.type !== "course" ? <ProductNotFound error={error} /> : <CourseErrorPage error={error} headingKey="courses.notFound" />;
 }

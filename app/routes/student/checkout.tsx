@@ -1,13 +1,18 @@
+// /checkout/:productType/:productId (and the old /checkout/:courseId, the same page for a course):
+// the order summary of one product priced by the server, and Pay. Products come from the product
+// registry (docs/decisions/032-product-registry.md), so this page works for every type sold.
 import { useEffect, useRef } from "react";
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation, useParams } from "react-router";
 import type { Route } from "./+types/checkout";
 import { buttonClass, ButtonLink } from "~/components/ui/button";
 import { Notice } from "~/components/ui/notice";
-import { getCourse, parseCourseId } from "~/features/courses/catalogue.server";
 import { CourseErrorPage } from "~/features/courses/course-error-page";
 import { paymentGateway } from "~/features/payments/gateway.server";
-import { markAttempted, ownsProduct, startCheckout } from "~/features/payments/orders.server";
-import { formatPaise, gstBreakdown, rupeesToPaise } from "~/features/payments/pricing";
+import { findProduct, freeProductPath, markAttempted, ownsProduct, startCheckout } from "~/features/payments/orders.server";
+import { formatPaise, gstBreakdown } from "~/features/payments/pricing";
+import { productLinks } from "~/features/payments/product-links.server";
+import { ProductNotFound } from "~/features/payments/product-not-found";
+import { checkoutPath, checkoutReturnPath, PRODUCT_TYPE_LABELS, productRefFromParams, productWording } from "~/features/payments/product-types";
 import { unavailable } from "~/lib/errors/domain-error";
 import { actionFailure, invalidInput, pageError } from "~/lib/errors/http-errors.server";
 import { parseForm } from "~/lib/forms/parse-input.server";
@@ -18,7 +23,7 @@ import { z } from "zod";
 import { routeMessages } from "~/lib/i18n/route-messages.server";
 
 // The messages this page shows (decision 030).
-export const middleware = [routeMessages("auth.error.emailInvalid", "auth.error.emailRequired", "auth.error.nameTooLong", "auth.error.passwordRequired", "auth.error.passwordTooLong", "auth.error.passwordTooShort", "checkout", "courses.backToCourses", "courses.by", "courses.notFound", "courses.notFoundContent", "courses.notFoundText", "details.notOnSaleText", "profile.error.dobFuture", "profile.error.dobInvalid", "profile.error.genderInvalid", "profile.error.nameInvalid", "profile.error.nameRequired", "profile.error.nameTooLong")];
+export const middleware = [routeMessages("auth.error.emailInvalid", "auth.error.emailRequired", "auth.error.nameTooLong", "auth.error.passwordRequired", "auth.error.passwordTooLong", "auth.error.passwordTooShort", "checkout", "courses.backToCourses", "courses.by", "courses.notFound", "courses.notFoundContent", "courses.notFoundText", "details.notOnSaleText", "profile.error.dobFuture", "profile.error.dobInvalid", "profile.error.genderInvalid", "profile.error.nameInvalid", "profile.error.nameRequired", "profile.error.nameTooLong", "receipts.product.book", "receipts.product.course", "receipts.product.paper", "receipts.product.pdf", "sandbox.notPayable.item.notForSale", "sandbox.notPayable.item.owned", "sandbox.notPayable.notForSale", "sandbox.notPayable.owned")];
 
 export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, "checkout.title"), { name: "robots", content: "noindex" }];
 
@@ -27,32 +32,37 @@ const FAILURES = { declined: "checkout.failed", invalid: "checkout.failedInvalid
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
-  const id = parseCourseId(params.courseId);
-  const course = id ? await getCourse(id) : null;
-  if (!course) throw data({ notFound: true }, { status: 404 });
-  if (course.tag === "Free") throw redirect(`/courses/${course.id}/details`);
-  const owned = await ownsProduct(user.id, "course", String(course.id));
+  const ref = productRefFromParams(params);
+  const product = ref ? await findProduct(ref.type, ref.id) : null;
+  if (!ref || !product) {
+    // A product that is given away (a free course) is not bought: its own page says how to get it.
+    const free = ref ? await freeProductPath(ref.type, ref.id) : null;
+    if (free) throw redirect(free);
+    throw data({ notFound: true }, { status: 404 });
+  }
+  const owned = await ownsProduct(user.id, product.type, product.id);
   const failed = new URL(request.url).searchParams.get("failed");
   return {
-    course: { id: course.id, name: course.name, thumbnail: course.thumbnail, instructor: course.instructor },
-    price: gstBreakdown(rupeesToPaise(course.priceRupees)),
+    product: { type: product.type, id: product.id, name: product.name, imageUrl: product.imageUrl, byline: product.byline },
+    links: productLinks(product),
+    price: gstBreakdown(product.pricePaise),
     owned,
     testMode: paymentGateway().testMode,
-    failure: failed && failed in FAILURES ? FAILURES[failed as keyof typeof FAILURES] : null,
+    failure: failed && failed in FAILURES ? (failed as keyof typeof FAILURES) : null,
   };
 }
 
 export async function action({ request, params }: Route.ActionArgs) {
   const user = await requireUser(request);
-  const id = parseCourseId(params.courseId);
-  if (!id) throw data({ notFound: true }, { status: 404 });
+  const ref = productRefFromParams(params);
+  if (!ref) throw data({ notFound: true }, { status: 404 });
   const parsed = await parseForm(request, payIntent);
   if (!parsed.ok) return invalidInput(parsed, "error.badRequest");
-  const result = await startCheckout({ userId: user.id, type: "course", productId: String(id) });
+  const result = await startCheckout({ userId: user.id, type: ref.type, productId: ref.id });
   if (!result.ok) {
     const { error } = result;
-    // Owned: the page itself says so (and offers Open Course). Not for sale: the course's 404 page.
-    if (error.kind === "conflict") throw redirect(`/checkout/${id}`);
+    // Owned: the page itself says so (and offers Open). Not for sale: the 404 page.
+    if (error.kind === "conflict") throw redirect(checkoutPath(ref));
     if (error.kind === "notFound") pageError(error);
     // The page's own, fuller wording of a gateway failure (the API keeps its shorter one).
     return actionFailure(error.kind === "unavailable" ? unavailable("checkout.gatewayError") : error);
@@ -61,7 +71,8 @@ export async function action({ request, params }: Route.ActionArgs) {
   const gateway = paymentGateway();
   if (gateway.name === "sandbox") throw redirect(`/sandbox/pay/${result.order.gatewayOrderId}`);
   // Razorpay Checkout opens in the page; it posts the result to our return URL (redirect mode).
-  const returnUrl = new URL(`/checkout/${id}/return`, request.url).toString();
+  // Only the origin comes from the request (the same for a `.data` request); the path is built.
+  const returnUrl = new URL(checkoutReturnPath(ref), request.url).toString();
   return {
     ok: true as const,
     razorpay: { key: gateway.keyId, orderId: result.order.gatewayOrderId, amount: result.order.amountPaise, currency: result.order.currency, name: "Vidyapath", prefill: { email: user.email, name: user.name }, callbackUrl: returnUrl },
@@ -94,7 +105,8 @@ function useRazorpayCheckout(options: Extract<Route.ComponentProps["actionData"]
 export default function Checkout({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const navigation = useNavigation();
-  const { course, price, owned, testMode, failure } = loaderData;
+  const { product, links, price, owned, testMode, failure } = loaderData;
+  const wording = productWording(product.type);
   const razorpay = actionData?.ok ? actionData.razorpay : null;
   const formError = actionData?.ok === false ? actionData.formError : null;
   useRazorpayCheckout(razorpay);
@@ -104,19 +116,19 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
       <h1 className="text-3xl font-bold">{t("checkout.heading")}</h1>
       {testMode ? <Notice className="mt-4">{t("checkout.testMode")}</Notice> : null}
       {failure ? (
-        <Notice tone={failure === "checkout.failedDuplicate" ? "info" : "error"} className="mt-4">
-          {t(failure)}
+        <Notice tone={failure === "duplicate" ? "info" : "error"} className="mt-4">
+          {t(failure === "duplicate" ? wording.failedDuplicate : FAILURES[failure])}
         </Notice>
       ) : null}
       {formError ? <Notice tone="error" className="mt-4">{t(formError.key, formError.vars)}</Notice> : null}
       <section aria-labelledby="summary-h" className="mt-6 rounded-2xl border border-slate-200 bg-white p-6">
         <h2 id="summary-h" className="text-lg font-semibold">{t("checkout.summary")}</h2>
         <div className="mt-4 flex items-center gap-4">
-          <img src={course.thumbnail} alt="" width={160} height={90} className="aspect-video w-28 shrink-0 rounded-lg object-cover sm:w-40" />
+          {product.imageUrl ? <img src={product.imageUrl} alt="" width={160} height={90} className="aspect-video w-28 shrink-0 rounded-lg object-cover sm:w-40" /> : null}
           <div className="min-w-0">
-            <p className="text-sm text-slate-600">{t("checkout.course")}</p>
-            <p className="font-semibold">{course.name}</p>
-            <p className="text-sm text-slate-700">{t("courses.by", { name: course.instructor })}</p>
+            <p className="text-sm text-slate-600" data-testid="checkout-product-type">{t(product.type === "course" ? "checkout.course" : PRODUCT_TYPE_LABELS[product.type])}</p>
+            <p className="font-semibold">{product.name}</p>
+            {product.byline ? <p className="text-sm text-slate-700">{t("courses.by", { name: product.byline })}</p> : null}
           </div>
         </div>
         <dl className="mt-6 space-y-2 text-sm">
@@ -136,9 +148,9 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         <div className="mt-6">
           {owned ? (
             <>
-              <Notice tone="success">{t("checkout.owned")}</Notice>
-              <ButtonLink to={`/courses/${course.id}/content`} className="mt-4 w-full">
-                {t("checkout.openCourse")}
+              <Notice tone="success">{t(wording.owned)}</Notice>
+              <ButtonLink to={links.open} className="mt-4 w-full">
+                {t(wording.open)}
               </ButtonLink>
             </>
           ) : (
@@ -157,13 +169,14 @@ export default function Checkout({ loaderData, actionData }: Route.ComponentProp
         </div>
         <p className="mt-4 text-xs text-slate-600">{t(testMode ? "checkout.secureTest" : "checkout.secure")}</p>
       </section>
-      <Link to={`/courses/${course.id}/details`} className="mt-4 inline-flex min-h-11 items-center text-brand-700 underline underline-offset-4">
-        {t("checkout.backToCourse")}
+      <Link to={links.page} className="mt-4 inline-flex min-h-11 items-center text-brand-700 underline underline-offset-4">
+        {t(wording.back)}
       </Link>
     </div>
   );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  return <CourseErrorPage error={error} headingKey="courses.notFound" />;
+  const ref = productRefFromParams(useParams());
+  return ref && ref.type !== "course" ? <ProductNotFound error={error} /> : <CourseErrorPage error={error} headingKey="courses.notFound" />;
 }

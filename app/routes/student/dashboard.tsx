@@ -11,7 +11,7 @@ import { requireUser } from "~/features/accounts/session.server";
 import { routeMessages } from "~/lib/i18n/route-messages.server";
 
 // The messages this page shows (decision 030).
-export const middleware = [routeMessages("courses.notFoundContent", "dashboard", "profile.photoAlt", "receipts")];
+export const middleware = [routeMessages("checkout", "courses.notFoundContent", "dashboard", "profile.photoAlt", "receipts", "sandbox.notPayable.item.notForSale", "sandbox.notPayable.item.owned", "sandbox.notPayable.notForSale", "sandbox.notPayable.owned")];
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "dashboard.title", "dashboard.description");
 

@@ -10,17 +10,17 @@ import { Notice } from "~/components/ui/notice";
 import { StatusBadge } from "~/features/payments/order-history";
 import { formatDate, formatDateTime } from "~/lib/i18n/dates";
 import { formatPaise } from "~/features/payments/pricing";
+import { checkoutPath, isProductType, productTypeLabel } from "~/features/payments/product-types";
 import { invoiceTax } from "~/features/payments/tax-invoice";
 import { hasReceipt, parseOrderId, receiptForViewer } from "~/features/payments/receipts.server";
 import { sellerDetails } from "~/lib/env.server";
 import { useI18n } from "~/lib/i18n/i18n";
-import type { MessageKey } from "~/lib/i18n/messages.en";
 import { pageMeta } from "~/lib/meta";
 import { requireUser } from "~/features/accounts/session.server";
 import { routeMessages } from "~/lib/i18n/route-messages.server";
 
 // The messages this page shows (decision 030).
-export const middleware = [routeMessages("receipts")];
+export const middleware = [routeMessages("checkout", "receipts", "sandbox.notPayable.item.notForSale", "sandbox.notPayable.item.owned", "sandbox.notPayable.notForSale", "sandbox.notPayable.owned")];
 
 export async function loader({ request, params }: Route.LoaderArgs) {
   const user = await requireUser(request);
@@ -30,8 +30,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const items = receipt.items.map((i) => ({ type: i.productType, name: i.name, quantity: i.quantity, amountPaise: i.unitPricePaise * i.quantity }));
   const common = { id: receipt.id, status: receipt.status, amountPaise: receipt.amountPaise, createdAt: receipt.createdAt.toISOString(), items, isAdmin: user.role === "admin" };
   if (!hasReceipt(receipt.status)) {
-    const course = receipt.items.find((i) => i.productType === "course");
-    return { kind: "unpaid" as const, ...common, retryHref: course ? `/checkout/${course.productId}` : null };
+    const item = receipt.items.find((i) => isProductType(i.productType));
+    return { kind: "unpaid" as const, ...common, retryHref: item && isProductType(item.productType) ? checkoutPath({ type: item.productType, id: item.productId }) : null };
   }
   const seller = sellerDetails();
   return {
@@ -56,7 +56,6 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
   { name: "robots", content: "noindex" },
 ];
 
-const PRODUCT_LABELS: Record<string, MessageKey> = { course: "receipts.product.course", pdf: "receipts.product.pdf", book: "receipts.product.book" };
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -256,7 +255,7 @@ export default function ReceiptPage({ loaderData }: Route.ComponentProps) {
             {order.items.map((item, i) => (
               <tr key={i} className="border-t border-slate-200 align-top">
                 <th scope="row" className="px-3 py-2 font-medium">
-                  <span className="block text-xs font-normal text-slate-600">{PRODUCT_LABELS[item.type] ? t(PRODUCT_LABELS[item.type]) : item.type}</span>
+                  <span className="block text-xs font-normal text-slate-600">{productTypeLabel(item.type) ? t(productTypeLabel(item.type)!) : item.type}</span>
                   <span className="break-words">{item.name}</span>
                   <span className="block text-xs font-normal text-slate-600">{t("receipts.sac", { code: order.tax.sac })}</span>
                 </th>

@@ -5,6 +5,7 @@ import { Notice } from "~/components/ui/notice";
 import { paymentGateway } from "~/features/payments/gateway.server";
 import { checkPayable, type PayableCheck } from "~/features/payments/orders.server";
 import { formatPaise } from "~/features/payments/pricing";
+import { checkoutPath, checkoutResultPath, checkoutReturnPath, isProductType, PRODUCT_TYPE_LABELS, productWording, type ProductRef } from "~/features/payments/product-types";
 import { SandboxGateway } from "~/features/payments/sandbox-gateway.server";
 import { invalid } from "~/lib/errors/domain-error";
 import { pageError } from "~/lib/errors/http-errors.server";
@@ -15,13 +16,22 @@ import { z } from "zod";
 import { routeMessages } from "~/lib/i18n/route-messages.server";
 
 // The messages this page shows (decision 030).
-export const middleware = [routeMessages("auth.error.emailInvalid", "auth.error.emailRequired", "auth.error.nameTooLong", "auth.error.passwordRequired", "auth.error.passwordTooLong", "auth.error.passwordTooShort", "checkout.api.amountMismatch", "checkout.api.gatewayUnavailable", "checkout.api.notForSale", "checkout.course", "checkout.owned", "courses.notFound", "details.notOnSaleText", "profile.error.dobFuture", "profile.error.dobInvalid", "profile.error.genderInvalid", "profile.error.nameInvalid", "profile.error.nameRequired", "profile.error.nameTooLong", "sandbox")];
+export const middleware = [routeMessages("auth.error.emailInvalid", "auth.error.emailRequired", "auth.error.nameTooLong", "auth.error.passwordRequired", "auth.error.passwordTooLong", "auth.error.passwordTooShort", "checkout", "courses.notFound", "details.notOnSaleText", "profile.error.dobFuture", "profile.error.dobInvalid", "profile.error.genderInvalid", "profile.error.nameInvalid", "profile.error.nameRequired", "profile.error.nameTooLong", "receipts.product.book", "receipts.product.course", "receipts.product.paper", "receipts.product.pdf", "sandbox")];
 
 // The sandbox gateway's payment sheet (only when no Razorpay keys are configured). Its buttons act
 // like a student completing or failing a payment on Razorpay's side. An order that can no longer be
 // paid (superseded, failed, at an old price, for a product owned or no longer on sale) shows why,
 // with a 409 and no Pay button, and pressing Pay anyway is refused the same way.
-const NOT_PAYABLE = { owned: "sandbox.notPayable.owned", notForSale: "sandbox.notPayable.notForSale", stale: "sandbox.notPayable.stale" } as const;
+function refusalKey(productType: string, reason: "owned" | "notForSale" | "stale") {
+  const wording = productWording(productType);
+  return reason === "owned" ? wording.sheetOwned : reason === "notForSale" ? wording.sheetNotForSale : ("sandbox.notPayable.stale" as const);
+}
+
+/** The order's product (orders only hold types payments sell). */
+function orderProduct(order: { productType: string; productId: string }): ProductRef {
+  if (!isProductType(order.productType)) throw data("Not found", { status: 404 });
+  return { type: order.productType, id: order.productId };
+}
 
 async function loadOrder(request: Request, gatewayOrderId: string | undefined): Promise<PayableCheck> {
   const user = await requireUser(request);
@@ -29,14 +39,18 @@ async function loadOrder(request: Request, gatewayOrderId: string | undefined): 
   if (paymentGateway().name !== "sandbox" || !gatewayOrderId || gatewayOrderId.length > 64) throw data("Not found", { status: 404 });
   const check = await checkPayable(user.id, gatewayOrderId);
   if (!check.ok && check.reason === "notFound") throw data("Not found", { status: 404 });
-  if (!check.ok && check.reason === "paid") throw redirect(`/checkout/${check.order!.productId}/result?order=${check.order!.id}`);
+  if (!check.ok && check.reason === "paid") throw redirect(checkoutResultPath(orderProduct(check.order!), check.order!.id));
   return check;
 }
 
 function sheetData(check: PayableCheck) {
   const order = check.order!;
-  const refusal = check.ok || check.reason === "notFound" || check.reason === "paid" ? null : NOT_PAYABLE[check.reason];
-  return data({ order: { gatewayOrderId: order.gatewayOrderId, amountPaise: order.amountPaise, productName: order.productName, courseId: order.productId }, refusal }, { status: refusal ? 409 : 200 });
+  const refusal = check.ok || check.reason === "notFound" || check.reason === "paid" ? null : refusalKey(order.productType, check.reason);
+  const product = orderProduct(order);
+  return data(
+    { order: { gatewayOrderId: order.gatewayOrderId, amountPaise: order.amountPaise, productName: order.productName, productType: product.type, checkout: checkoutPath(product) }, refusal },
+    { status: refusal ? 409 : 200 },
+  );
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {
@@ -63,7 +77,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     back.set("error[description]", result.error);
     back.set("error[metadata]", JSON.stringify({ order_id: result.orderId, payment_id: result.paymentId }));
   }
-  throw redirect(`/checkout/${order.productId}/return?${back.toString()}`);
+  throw redirect(`${checkoutReturnPath(orderProduct(order))}?${back.toString()}`);
 }
 
 export const meta: Route.MetaFunction = () => [{ title: "Sandbox payment | Vidyapath" }, { name: "robots", content: "noindex" }];
@@ -84,7 +98,7 @@ export default function SandboxPay({ loaderData, actionData }: Route.ComponentPr
           <p className="text-sm text-slate-700">{t("sandbox.text")}</p>
           <dl className="mt-4 space-y-1 text-sm">
             <div className="flex justify-between gap-3">
-              <dt className="text-slate-600">{t("checkout.course")}</dt>
+              <dt className="text-slate-600">{t(order.productType === "course" ? "checkout.course" : PRODUCT_TYPE_LABELS[order.productType])}</dt>
               <dd className="text-right font-medium">{order.productName}</dd>
             </div>
             <div className="flex justify-between gap-3">
@@ -110,7 +124,7 @@ export default function SandboxPay({ loaderData, actionData }: Route.ComponentPr
               </button>
             </Form>
           )}
-          <Link to={`/checkout/${order.courseId}`} className="mt-4 inline-flex min-h-11 items-center text-sm text-brand-700 underline">
+          <Link to={order.checkout} className="mt-4 inline-flex min-h-11 items-center text-sm text-brand-700 underline">
             {t("sandbox.cancel")}
           </Link>
         </div>

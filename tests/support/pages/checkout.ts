@@ -40,7 +40,7 @@ export class CheckoutPage {
 
   /** After a declined payment: the failure notice on the checkout page. */
   async expectFailed() {
-    await this.page.waitForURL(new RegExp(`/checkout/${this.course.id}\\?failed=declined`));
+    await this.page.waitForURL(new RegExp(`/checkout/course/${this.course.id}\\?failed=declined`));
     await waitForHydration(this.page);
     await expect.poll(() => this.page.getByText("Your payment did not go through.", { exact: false }).count()).toBe(1);
   }
@@ -56,7 +56,7 @@ export class SandboxSheet {
   /** "Pay ₹… (success)" → the result page with "Payment successful! Payment ID: pay_…". */
   async succeed(priceRupees: number) {
     await this.successButton(priceRupees).click();
-    await this.page.waitForURL(new RegExp(`/checkout/${this.course.id}/result\\?order=ord_`));
+    await this.page.waitForURL(new RegExp(`/checkout/course/${this.course.id}/result\\?order=ord_`));
     await waitForHydration(this.page);
     const success = this.page.getByText(/^Payment successful! Payment ID: pay_[A-Za-z0-9]{14}$/);
     await success.waitFor();

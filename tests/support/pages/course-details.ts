@@ -15,7 +15,7 @@ export class CourseDetailsPage {
   /** "Buy Now for ₹…" → the checkout summary. */
   async buyNow(priceRupees: number) {
     await this.buyNowLink(priceRupees).click();
-    await this.page.waitForURL(`**/checkout/${this.course.id}`);
+    await this.page.waitForURL(`**/checkout/course/${this.course.id}`);
     await waitForHydration(this.page);
     await expect.poll(() => this.page.getByRole("heading", { level: 1 }).textContent()).toBe("Checkout");
     return new CheckoutPage(this.page, this.course);
