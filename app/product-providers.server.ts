@@ -6,6 +6,12 @@
 // A new product type is one line here, e.g. the study resources (owned through entitlements):
 //   registerProductProvider(entitlementProduct({ type: "pdf", find: resourceForOrder, openPath: (id) => `/pdf/${id}`, pagePath: () => "/resources/pdf-notes" }));
 import { courseProduct } from "./features/courses/course-product.server";
+import { entitlementProduct } from "./features/payments/entitlement-product.server";
 import { registerProductProvider } from "./features/payments/product-registry.server";
+import { resourceForOrder, resourceListPath, resourceOpenPath } from "./features/resources/resource-product.server";
 
 registerProductProvider(courseProduct);
+// Study resources (decision 031): PDF notes, books and papers, owned through entitlements.
+for (const type of ["pdf", "book", "paper"] as const) {
+  registerProductProvider(entitlementProduct({ type, find: (id) => resourceForOrder(type, id), openPath: (id) => resourceOpenPath(type, id), pagePath: () => resourceListPath(type) }));
+}

@@ -13,7 +13,7 @@ import { registerProductProvider, unregisterProductProvider } from "../../app/fe
 import { deliverSandboxWebhooks, SandboxGateway, sandboxSecrets } from "../../app/features/payments/sandbox-gateway.server";
 import { hmacHex } from "../../app/features/payments/signatures.server";
 import { formatPaise } from "../../app/features/payments/pricing";
-import { type CookieJar, login, pageText, send } from "../support/test-app";
+import { type CookieJar, login, pageText, send, testApp } from "../support/test-app";
 import { createCourse, createUser } from "../support/factories";
 
 const BOOKS = new Map<string, CatalogueItem>([
@@ -23,7 +23,10 @@ const BOOKS = new Map<string, CatalogueItem>([
 ]);
 const bookCatalogue = async (id: string) => BOOKS.get(id) ?? null;
 
-beforeAll(() => {
+beforeAll(async () => {
+  // The built app registers the real providers (study resources sell "book") when it is first
+  // loaded: load it first, then put the test's catalogue in front for this file.
+  await testApp();
   registerProductProvider(entitlementProduct({ type: "book", find: bookCatalogue, openPath: (id) => `/book-viewer/${id}`, pagePath: () => "/resources/books" }));
 });
 afterAll(() => unregisterProductProvider("book"));
@@ -63,7 +66,7 @@ describe("create-order by product", () => {
       expect(res.status, productId).toBe(404);
       expect(await res.json()).toEqual({ error: "This item is not for sale." });
     }
-    // A type nobody sells yet.
+    // An id the type's catalogue cannot have (papers are numbered).
     expect((await createOrder(s.jar, { productType: "paper", productId: "jee-2024" })).status).toBe(404);
     const cases: [unknown, string][] = [
       [{ productType: "video", productId: "x" }, "productType"],
