@@ -12,7 +12,7 @@ import { Field } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { courseListAction, courseListErrors } from "~/features/courses/admin-schemas";
-import { ADMIN_COURSE_LIST, adminFormOptions, courseName, deleteCourse, listCourses, outcomeError, quickAddCourse, setPublished } from "~/features/courses/catalogue-admin.server";
+import { ADMIN_COURSE_LIST, adminFormOptions, courseName, deleteCourse, listCourses, quickAddCourse, setPublished } from "~/features/courses/catalogue-admin.server";
 import { parseCourseId } from "~/features/courses/catalogue.server";
 import { invalid, notFound } from "~/lib/errors/domain-error";
 import { type ActionFailure, invalidInput, runAction } from "~/lib/errors/http-errors.server";
@@ -74,8 +74,8 @@ export async function action({ request }: Route.ActionArgs) {
       if (name === null) throw notFound("adminCourses.notFound");
       return { confirmDelete: { id, name } };
     }
-    const result = input.intent === "delete-confirmed" ? await deleteCourse(id, admin.id) : await setPublished(id, input.intent === "publish", admin.id);
-    if (result.status !== "ok") throw outcomeError(result);
+    if (input.intent === "delete-confirmed") await deleteCourse(id, admin.id);
+    else await setPublished(id, input.intent === "publish", admin.id);
     return redirect(input.intent === "delete-confirmed" ? `${PATH}?done=deleted` : `${PATH}?done=${input.intent}ed&id=${id}`);
   });
 }
