@@ -20,6 +20,8 @@ export type ListColumn<S extends string = string> = {
   label: string;
   /** Sorts the list when set: the column's name in the list's allowed sorts. */
   sort?: S;
+  /** Classes of the header cell, e.g. a width that keeps the first columns on a phone's screen. */
+  className?: string;
   /** The first direction when this column is chosen (dates and amounts: "desc"). */
   firstDir?: SortDir;
 };
@@ -132,11 +134,12 @@ export function AdminList<S extends string>({
         <DataTable
           caption={caption}
           columns={columns.map((column) => {
-            if (!column.sort) return { label: column.label };
+            if (!column.sort) return { label: column.label, className: column.className };
             const active = query.sort === column.sort;
             const dir = nextDir(query, column.sort, column.firstDir);
             return {
               sort: active ? (query.dir === "asc" ? "ascending" : "descending") : "none",
+              className: column.className,
               label: (
                 <Link
                   to={href({ sort: column.sort, dir, page: 1 })}
@@ -183,9 +186,9 @@ export function RowActions({ children }: { children: ReactNode }) {
 
 /** One button of a row: a POST form with hidden fields (the intent included). `rowName` is read
  * after the label by screen readers ("Delete Physics 101"), so every row's button has its own name. */
-export function RowAction({ action, fields, label, rowName, danger = false }: { action: string; fields: Record<string, string | number>; label: string; rowName: string; danger?: boolean }) {
+export function RowAction({ action, fields, label, rowName, danger = false, className }: { action: string; fields: Record<string, string | number>; label: string; rowName: string; danger?: boolean; className?: string }) {
   return (
-    <Form method="post" action={action}>
+    <Form method="post" action={action} className={className}>
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}

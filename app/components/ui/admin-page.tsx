@@ -28,7 +28,8 @@ export function AdminPageHeader({ title, backTo, backLabel, action, notices }: {
   );
 }
 
-export function FormPage({ title, backTo, backLabel, intro, error, children }: { title: string; backTo: string; backLabel: string; intro?: ReactNode; error?: string | null; children: ReactNode }) {
+/** `aside`: shown beside the title (the course editor's Published/Draft badge). */
+export function FormPage({ title, aside, backTo, backLabel, intro, error, children }: { title: string; aside?: ReactNode; backTo: string; backLabel: string; intro?: ReactNode; error?: string | null; children: ReactNode }) {
   return (
     <>
       <p className="text-sm">
@@ -36,7 +37,14 @@ export function FormPage({ title, backTo, backLabel, intro, error, children }: {
           {backLabel}
         </Link>
       </p>
-      <h1 className="mt-2 text-3xl font-bold break-words">{title}</h1>
+      {aside ? (
+        <div className="mt-2 flex flex-wrap items-center gap-3">
+          <h1 className="text-3xl font-bold break-words">{title}</h1>
+          {aside}
+        </div>
+      ) : (
+        <h1 className="mt-2 text-3xl font-bold break-words">{title}</h1>
+      )}
       {intro ? <p className="mt-2 text-slate-700">{intro}</p> : null}
       {error ? (
         <Notice tone="error" className="mt-4">

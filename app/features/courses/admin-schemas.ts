@@ -273,13 +273,28 @@ export function courseListErrors(error: z.ZodError, values: Record<string, strin
   return { form: "adminCourses.error.invalid" };
 }
 
-export const EDIT_INTENTS = ["save-course", "publish", "unpublish", "delete", "delete-confirmed", "add-lesson", "edit-lesson", "move-lesson", "delete-lesson-confirmed"] as const;
+// ——— The editor (/admin/courses/:id) and the create form (/admin/courses/new) ———
 
-/** The form's `intent`, when it is one of `allowed`. */
-export function readIntent<T extends readonly string[]>(form: FormData, allowed: T): T[number] | null {
-  const values = form.getAll("intent");
-  if (values.length !== 1 || typeof values[0] !== "string") return null;
-  return (allowed as readonly string[]).includes(values[0]) ? (values[0] as T[number]) : null;
+/** The editor's course-level buttons carry nothing but their intent. */
+const editorPublishSchema = z.strictObject({ intent: z.enum(["publish", "unpublish"]) });
+const editorDeleteSchema = z.strictObject({ intent: z.enum(["delete", "delete-confirmed"]) });
+
+/** Every POST of the course editor, told apart by `intent`. */
+export const courseEditAction = z.discriminatedUnion("intent", [updateCourseSchema, editorPublishSchema, editorDeleteSchema, addLessonSchema, editLessonSchema, moveLessonSchema, deleteLessonSchema]);
+
+const badIntent = (error: z.ZodError) => error.issues.some((issue) => issue.path[0] === "intent");
+
+/** The editor's errors: an unknown or missing intent; one message for the buttons whose fields are
+ * hidden (move, delete a lesson); the field errors of the course and lesson forms. */
+export function courseEditErrors(error: z.ZodError, values: Record<string, string>): FieldErrors {
+  if (badIntent(error)) return { form: "adminCourses.error.unknownIntent" };
+  if (values.intent === "move-lesson" || values.intent === "delete-lesson-confirmed") return { form: "adminCourses.error.invalid" };
+  return adminFieldErrors(error);
+}
+
+/** The create form's errors: an intent other than "create-course", or the fields' own. */
+export function courseNewErrors(error: z.ZodError): FieldErrors {
+  return badIntent(error) ? { form: "adminCourses.error.unknownIntent" } : adminFieldErrors(error);
 }
 
 export type FieldErrors = Partial<Record<string, MessageKey>>;
@@ -307,16 +322,4 @@ export function quickAddErrors(error: z.ZodError): FieldErrors {
   }
   if (missing) errors.form = "adminCourses.quick.allFieldsRequired";
   return errors;
-}
-
-/** FormData → plain object of strings. A repeated key or a file is refused (null): the forms never
- * send either. */
-export function formValues(form: FormData): Record<string, string> | null {
-  const out = new Map<string, string>();
-  for (const [key, value] of form.entries()) {
-    if (typeof value !== "string" || out.has(key)) return null;
-    out.set(key, value);
-  }
-  // fromEntries defines own properties, so a "__proto__" key stays a key (and strict schemas refuse it).
-  return Object.fromEntries(out);
 }

@@ -12,8 +12,7 @@ import { randomUUID } from "node:crypto";
 import { and, type AnyColumn, asc, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import { COURSE_CATEGORIES, courses, enrollments, LESSON_TYPES, lessons } from "../../../db/schema";
 import { db, type Database } from "../../lib/db.server";
-import { conflict, type DomainError, invalid, notFound } from "../../lib/errors/domain-error";
-import type { MessageKey } from "../../lib/i18n/messages.en";
+import { conflict, invalid, notFound } from "../../lib/errors/domain-error";
 import { defineList, type ListQuery, pageWindow, type Paged } from "../../lib/lists/list-query";
 import { escapeLike } from "../../lib/sql-like.server";
 import { ADMIN_LIMITS, type CourseInput, type FieldErrors, type LessonInput, type QuickAddInput } from "./admin-schemas";
@@ -58,19 +57,17 @@ export type AdminCourse = {
   lessons: AdminLesson[];
 };
 
-export type Outcome<T = object> =
-  | ({ status: "ok" } & T)
-  | { status: "notFound" }
-  | { status: "lessonNotFound" }
-  | { status: "invalid"; errors: FieldErrors }
-  | { status: "conflict"; error: MessageKey; count?: number };
+// Refusals are typed domain errors (lib/errors), thrown from the use cases; the forms kit maps them to
+// HTTP once. A course that does not exist is `notFound("adminCourses.notFound")`, a lesson that is not
+// in the course `notFound("adminCourses.lessonNotFound")`, a rule of the catalogue a `conflict`, and a
+// bundled file that does not exist `invalid("adminCourses.error.fixBelow", { field: … })`.
+const courseNotFound = () => notFound("adminCourses.notFound");
+const lessonNotFound = () => notFound("adminCourses.lessonNotFound");
 
-/** A refused outcome as the typed domain error the forms kit maps to HTTP (lib/errors). */
-export function outcomeError(outcome: Exclude<Outcome, { status: "ok" }>): DomainError {
-  if (outcome.status === "conflict") return conflict(outcome.error);
-  if (outcome.status === "invalid") return invalid("adminCourses.error.fixBelow", outcome.errors);
-  if (outcome.status === "lessonNotFound") return notFound("adminCourses.lessonNotFound");
-  return notFound("adminCourses.notFound");
+/** Throws when a field names a bundled file that does not exist. */
+async function requireFiles(fields: Record<string, string>) {
+  const errors = await missingFiles(fields);
+  if (hasErrors(errors)) throw invalid("adminCourses.error.fixBelow", errors);
 }
 
 /** What the admin forms offer: categories, lesson types and the field limits of the schemas. */
@@ -235,9 +232,8 @@ export async function quickAddCourse(input: QuickAddInput, actorId?: string): Pr
 }
 
 /** The full create form: a draft course without lessons (they are added in the editor). */
-export async function createCourse(input: CourseInput, actorId?: string): Promise<Outcome<{ id: number }>> {
-  const errors = await missingFiles({ trailerUrl: input.trailerUrl });
-  if (hasErrors(errors)) return { status: "invalid", errors };
+export async function createCourse(input: CourseInput, actorId?: string): Promise<{ id: number }> {
+  await requireFiles({ trailerUrl: input.trailerUrl });
   const row = await db().transaction(async (tx) => {
     const [created] = await tx
       .insert(courses)
@@ -247,92 +243,87 @@ export async function createCourse(input: CourseInput, actorId?: string): Promis
     return created;
   });
   catalogueChanged();
-  return { status: "ok", id: row.id };
+  return { id: row.id };
 }
 
-export async function updateCourse(id: number, input: CourseInput & { published: boolean }): Promise<Outcome> {
-  const errors = await missingFiles({ trailerUrl: input.trailerUrl });
-  if (hasErrors(errors)) return { status: "invalid", errors };
-  const outcome = await db().transaction(async (tx): Promise<Outcome> => {
-    if (!(await lockCourse(tx, id))) return { status: "notFound" };
-    if (input.published && (await lessonIds(tx, id)).length === 0) return { status: "invalid", errors: { published: "adminCourses.error.publishNeedsLesson" } };
+/** Saves the editor's course form. A published course needs a lesson: the refusal goes beside the
+ * "Published" box. */
+export async function updateCourse(id: number, input: CourseInput & { published: boolean }): Promise<void> {
+  await requireFiles({ trailerUrl: input.trailerUrl });
+  await db().transaction(async (tx) => {
+    if (!(await lockCourse(tx, id))) throw courseNotFound();
+    if (input.published && (await lessonIds(tx, id)).length === 0) throw invalid("adminCourses.error.fixBelow", { published: "adminCourses.error.publishNeedsLesson" });
     await tx
       .update(courses)
       .set({ ...courseColumns(input), published: input.published, updatedAt: sql`now()` })
       .where(eq(courses.id, id));
-    return { status: "ok" };
   });
-  if (outcome.status === "ok") catalogueChanged();
-  return outcome;
+  catalogueChanged();
 }
 
-export async function setPublished(id: number, published: boolean, actorId?: string): Promise<Outcome<{ name: string }>> {
-  const outcome = await db().transaction(async (tx): Promise<Outcome<{ name: string }>> => {
-    if (!(await lockCourse(tx, id))) return { status: "notFound" };
-    if (published && (await lessonIds(tx, id)).length === 0) return { status: "conflict", error: "adminCourses.error.publishNeedsLesson" };
+export async function setPublished(id: number, published: boolean, actorId?: string): Promise<{ name: string }> {
+  const name = await db().transaction(async (tx) => {
+    if (!(await lockCourse(tx, id))) throw courseNotFound();
+    if (published && (await lessonIds(tx, id)).length === 0) throw conflict("adminCourses.error.publishNeedsLesson");
     const [row] = await tx.update(courses).set({ published, updatedAt: sql`now()` }).where(eq(courses.id, id)).returning({ name: courses.name });
     if (actorId) await recordAudit(tx, { actorId, action: published ? "course.publish" : "course.unpublish", targetType: "course", targetId: String(id), targetLabel: row.name });
-    return { status: "ok", name: row.name };
+    return row.name;
   });
-  if (outcome.status === "ok") catalogueChanged();
-  return outcome;
+  catalogueChanged();
+  return { name };
 }
 
 /** Deletes a course with its lessons and reviews — unless students are enrolled in it. */
-export async function deleteCourse(id: number, actorId?: string): Promise<Outcome<{ name: string }>> {
-  const outcome = await db().transaction(async (tx): Promise<Outcome<{ name: string }>> => {
-    if (!(await lockCourse(tx, id))) return { status: "notFound" };
+export async function deleteCourse(id: number, actorId?: string): Promise<{ name: string }> {
+  const name = await db().transaction(async (tx) => {
+    if (!(await lockCourse(tx, id))) throw courseNotFound();
     const [enrolled] = await tx.select({ n: count() }).from(enrollments).where(eq(enrollments.courseId, id));
-    if ((enrolled?.n ?? 0) > 0) return { status: "conflict", error: "adminCourses.error.deleteHasStudents", count: enrolled.n };
+    if ((enrolled?.n ?? 0) > 0) throw conflict("adminCourses.error.deleteHasStudents");
     const [row] = await tx.delete(courses).where(eq(courses.id, id)).returning({ name: courses.name });
     if (actorId) await recordAudit(tx, { actorId, action: "course.delete", targetType: "course", targetId: String(id), targetLabel: row.name });
-    return { status: "ok", name: row.name };
+    return row.name;
   });
-  if (outcome.status === "ok") catalogueChanged();
-  return outcome;
+  catalogueChanged();
+  return { name };
 }
 
-export async function addLesson(courseId: number, input: LessonInput): Promise<Outcome<{ id: string }>> {
-  const errors = await missingFiles({ url: input.url });
-  if (hasErrors(errors)) return { status: "invalid", errors };
-  const outcome = await db().transaction(async (tx): Promise<Outcome<{ id: string }>> => {
-    if (!(await lockCourse(tx, courseId))) return { status: "notFound" };
+export async function addLesson(courseId: number, input: LessonInput): Promise<{ id: string }> {
+  await requireFiles({ url: input.url });
+  const id = await db().transaction(async (tx) => {
+    if (!(await lockCourse(tx, courseId))) throw courseNotFound();
     const existing = await lessonIds(tx, courseId);
     await renumber(tx, courseId, existing); // repairs any gap left by hand-edited data
-    const id = randomUUID();
-    await tx.insert(lessons).values({ id, courseId, position: existing.length + 1, title: input.title, type: input.type, url: input.url, content: input.content });
+    const lessonId = randomUUID();
+    await tx.insert(lessons).values({ id: lessonId, courseId, position: existing.length + 1, title: input.title, type: input.type, url: input.url, content: input.content });
     await touch(tx, courseId);
-    return { status: "ok", id };
+    return lessonId;
   });
-  if (outcome.status === "ok") catalogueChanged();
-  return outcome;
+  catalogueChanged();
+  return { id };
 }
 
-export async function updateLesson(courseId: number, lessonId: string, input: LessonInput): Promise<Outcome> {
-  const errors = await missingFiles({ url: input.url });
-  if (hasErrors(errors)) return { status: "invalid", errors };
-  const outcome = await db().transaction(async (tx): Promise<Outcome> => {
-    if (!(await lockCourse(tx, courseId))) return { status: "notFound" };
+export async function updateLesson(courseId: number, lessonId: string, input: LessonInput): Promise<void> {
+  await requireFiles({ url: input.url });
+  await db().transaction(async (tx) => {
+    if (!(await lockCourse(tx, courseId))) throw courseNotFound();
     const updated = await tx
       .update(lessons)
       .set({ title: input.title, type: input.type, url: input.url, content: input.content, updatedAt: sql`now()` })
       .where(and(eq(lessons.id, lessonId), eq(lessons.courseId, courseId)))
       .returning({ id: lessons.id });
-    if (updated.length === 0) return { status: "lessonNotFound" };
+    if (updated.length === 0) throw lessonNotFound();
     await touch(tx, courseId);
-    return { status: "ok" };
   });
-  if (outcome.status === "ok") catalogueChanged();
-  return outcome;
+  catalogueChanged();
 }
 
-export async function deleteLesson(courseId: number, lessonId: string): Promise<Outcome> {
-  const outcome = await db().transaction(async (tx): Promise<Outcome> => {
+export async function deleteLesson(courseId: number, lessonId: string): Promise<void> {
+  await db().transaction(async (tx) => {
     const course = await lockCourse(tx, courseId);
-    if (!course) return { status: "notFound" };
+    if (!course) throw courseNotFound();
     const existing = await lessonIds(tx, courseId);
-    if (!existing.some((l) => l.id === lessonId)) return { status: "lessonNotFound" };
-    if (course.published && existing.length === 1) return { status: "conflict", error: "adminCourses.error.lastLessonPublished" };
+    if (!existing.some((l) => l.id === lessonId)) throw lessonNotFound();
+    if (course.published && existing.length === 1) throw conflict("adminCourses.error.lastLessonPublished");
     await tx.delete(lessons).where(and(eq(lessons.id, lessonId), eq(lessons.courseId, courseId)));
     await renumber(
       tx,
@@ -340,25 +331,21 @@ export async function deleteLesson(courseId: number, lessonId: string): Promise<
       existing.filter((l) => l.id !== lessonId),
     );
     await touch(tx, courseId);
-    return { status: "ok" };
   });
-  if (outcome.status === "ok") catalogueChanged();
-  return outcome;
+  catalogueChanged();
 }
 
 /** Swaps a lesson with its neighbour; at either end nothing changes. */
-export async function moveLesson(courseId: number, lessonId: string, direction: "up" | "down"): Promise<Outcome> {
-  const outcome = await db().transaction(async (tx): Promise<Outcome> => {
-    if (!(await lockCourse(tx, courseId))) return { status: "notFound" };
+export async function moveLesson(courseId: number, lessonId: string, direction: "up" | "down"): Promise<void> {
+  await db().transaction(async (tx) => {
+    if (!(await lockCourse(tx, courseId))) throw courseNotFound();
     const ordered = await lessonIds(tx, courseId);
     const from = ordered.findIndex((l) => l.id === lessonId);
-    if (from === -1) return { status: "lessonNotFound" };
+    if (from === -1) throw lessonNotFound();
     const to = direction === "up" ? from - 1 : from + 1;
     if (to >= 0 && to < ordered.length) [ordered[from], ordered[to]] = [ordered[to], ordered[from]];
     await renumber(tx, courseId, ordered);
     await touch(tx, courseId);
-    return { status: "ok" };
   });
-  if (outcome.status === "ok") catalogueChanged();
-  return outcome;
+  catalogueChanged();
 }

@@ -54,13 +54,18 @@ export async function loadPage<T>(run: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Runs an action body; a DomainError it throws becomes the form's failure answer, or, for the kinds
- * in `pageKinds` (a form about a course that does not exist: `["notFound"]`), the page's error. */
-export async function runAction<T>(run: () => Promise<T>, values: Record<string, string> = {}, pageKinds: readonly DomainErrorKind[] = []) {
+/** Which refusals are the page's error rather than the form's: kinds (`["notFound"]`), or a test for
+ * pages where one kind can be either (the course editor: a missing course is the page's 404, a
+ * missing lesson a message beside the lesson's form). */
+export type PageErrors = readonly DomainErrorKind[] | ((error: DomainError) => boolean);
+
+/** Runs an action body; a DomainError it throws becomes the form's failure answer, or, for those in
+ * `pageErrors` (a form about a course that does not exist: `["notFound"]`), the page's error. */
+export async function runAction<T>(run: () => Promise<T>, values: Record<string, string> = {}, pageErrors: PageErrors = []) {
   try {
     return await run();
   } catch (error) {
-    if (isDomainError(error) && pageKinds.includes(error.kind)) pageError(error);
+    if (isDomainError(error) && (typeof pageErrors === "function" ? pageErrors(error) : pageErrors.includes(error.kind))) pageError(error);
     if (isDomainError(error)) return actionFailure(error, values);
     throw error;
   }

@@ -51,9 +51,10 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
         headingId="audit-h"
         caption={t("adminAudit.caption")}
         columns={[
+          // What happened first (the row's header): on a phone it is on screen; who and when scroll.
+          { label: t("adminAudit.col.what"), sort: "action", className: "max-lg:w-36" },
           { label: t("adminAudit.col.when"), sort: "at", firstDir: "desc" },
           { label: t("adminAudit.col.who") },
-          { label: t("adminAudit.col.what"), sort: "action" },
           { label: t("adminAudit.col.target") },
         ]}
         empty={t("adminAudit.empty")}
@@ -66,13 +67,13 @@ export default function AdminAudit({ loaderData }: Route.ComponentProps) {
           const label = e.targetLabel || e.targetId;
           return (
             <tr key={e.id} className="border-t border-slate-200 align-top">
+              <th scope="row" className="px-3 py-2 font-medium">
+                {t(`adminAudit.action.${e.action}`)}
+              </th>
               <td className="px-3 py-2 whitespace-nowrap">
                 <time dateTime={e.at}>{formatDateTime(e.at, locale)}</time>
               </td>
               <td className="px-3 py-2 break-all">{e.actorEmail || "—"}</td>
-              <th scope="row" className="px-3 py-2 font-medium">
-                {t(`adminAudit.action.${e.action}`)}
-              </th>
               <td className="px-3 py-2 break-all">
                 {href ? (
                   <Link to={href} className="text-brand-700 underline underline-offset-4">

@@ -1,40 +1,19 @@
-import { data, Form, Link, redirect, useLocation } from "react-router";
+import { Form, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/course-edit";
 import { Button, buttonClass } from "~/components/ui/button";
+import { FormPage, splitActionData } from "~/components/ui/admin-page";
 import { ConfirmPanel } from "~/components/ui/confirm-panel";
 import { Notice } from "~/components/ui/notice";
 import { SubmitButton } from "~/components/ui/submit-button";
-import {
-  addLessonSchema,
-  adminFieldErrors,
-  deleteLessonSchema,
-  EDIT_INTENTS,
-  editLessonSchema,
-  formValues,
-  moveLessonSchema,
-  readIntent,
-  updateCourseSchema,
-  type FieldErrors,
-} from "~/features/courses/admin-schemas";
-import {
-  addLesson,
-  adminFormOptions,
-  courseName,
-  deleteCourse,
-  deleteLesson,
-  getCourseForEdit,
-  moveLesson,
-  setPublished,
-  updateCourse,
-  updateLesson,
-  type Outcome,
-} from "~/features/courses/catalogue-admin.server";
+import { ADMIN_LIMITS, courseEditAction, courseEditErrors } from "~/features/courses/admin-schemas";
+import { addLesson, adminFormOptions, courseName, deleteCourse, deleteLesson, getCourseForEdit, moveLesson, setPublished, updateCourse, updateLesson } from "~/features/courses/catalogue-admin.server";
 import { parseCourseId } from "~/features/courses/catalogue.server";
+import { notFound } from "~/lib/errors/domain-error";
+import { type ActionFailure, invalidInput, pageError, runAction } from "~/lib/errors/http-errors.server";
+import { parseForm, typedValues } from "~/lib/forms/parse-input.server";
 import { useI18n } from "~/lib/i18n/i18n";
 import type { MessageKey } from "~/lib/i18n/messages.en";
 import { pageMeta } from "~/lib/meta";
-import { readForm } from "~/lib/forms/read-form.server";
-import { badRequest } from "~/lib/responses.server";
 import { requireAdmin } from "~/features/accounts/session.server";
 import { CourseFields } from "~/features/courses/admin-course-form";
 import { AdminCourseErrorPage } from "~/features/courses/admin-course-error";
@@ -46,7 +25,7 @@ export const middleware = [routeMessages("adminCourses")];
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "adminCourses.edit.title", "adminCourses.description");
 
-const notFound = () => data("Course not found", { status: 404 });
+const courseNotFound = () => notFound("adminCourses.notFound");
 
 // What a redirect after a change reports (?done=…): only these keys, never text from the URL.
 const DONE = ["created", "saved", "published", "unpublished", "lessonAdded", "lessonSaved", "lessonDeleted", "lessonMoved"] as const;
@@ -56,84 +35,67 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   await requireAdmin(request);
   const id = parseCourseId(params.id);
   const course = id ? await getCourseForEdit(id) : null;
-  if (!course) throw notFound();
+  if (!course) pageError(courseNotFound());
   const done = new URL(request.url).searchParams.get("done") ?? "";
-  return { course, notice: (DONE as readonly string[]).includes(done) ? (done as Done) : null, ...adminFormOptions() };
+  return {
+    course,
+    notice: (DONE as readonly string[]).includes(done) ? (done as Done) : null,
+    ...adminFormOptions(),
+  };
 }
 
-type ActionData = {
-  intent: string | null;
-  errors: FieldErrors;
-  values?: Record<string, string>;
-  lessonId?: string;
-  confirmDelete?: boolean;
-};
+/** The delete button's answer: the confirmation step. Every refusal is the kit's `ActionFailure`,
+ * whose `values.intent` (and `values.lessonId`) tell which form it belongs to. */
+type Confirm = { confirmDelete: true };
 
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
   const id = parseCourseId(params.id);
-  if (!id || (await courseName(id)) === null) throw notFound();
-  const form = await readForm(request);
-  const values = form ? formValues(form) : null;
-  if (!form || !values) return badRequest<ActionData>({ intent: null, errors: { form: "error.badRequest" } });
-  const intent = readIntent(form, EDIT_INTENTS);
-  if (!intent) return badRequest<ActionData>({ intent: null, errors: { form: "adminCourses.error.unknownIntent" } });
+  if (!id || (await courseName(id)) === null) pageError(courseNotFound());
+  // A refused form keeps everything typed, a lesson's 50,000 characters included.
+  const parsed = await parseForm(request, courseEditAction, {
+    unique: true,
+    errors: courseEditErrors,
+    echoLimit: ADMIN_LIMITS.lessonContent,
+  });
+  if (!parsed.ok) return invalidInput(parsed);
+  const input = parsed.data;
   const here = `/admin/courses/${id}`;
-
-  /** Maps a use case's outcome to the answer: a redirect that reports success, or the errors. */
-  const answer = (outcome: Outcome, done: Done | "deleted", lessonId?: string) => {
-    switch (outcome.status) {
-      case "ok":
-        return redirect(done === "deleted" ? "/admin/courses?done=deleted" : `${here}?done=${done}`);
-      case "invalid":
-        return badRequest<ActionData>({ intent, errors: outcome.errors, values, lessonId });
-      case "conflict":
-        return data<ActionData>({ intent, errors: { form: outcome.error }, lessonId }, { status: 409 });
-      case "lessonNotFound":
-        return data<ActionData>({ intent, errors: { form: "adminCourses.lessonNotFound" } }, { status: 404 });
-      case "notFound":
-        throw notFound();
-    }
-  };
-
-  switch (intent) {
-    case "save-course": {
-      const parsed = updateCourseSchema.safeParse(values);
-      if (!parsed.success) return badRequest<ActionData>({ intent, errors: adminFieldErrors(parsed.error), values });
-      return answer(await updateCourse(id, parsed.data), "saved");
-    }
-    case "publish":
-    case "unpublish":
-      if (Object.keys(values).length !== 1) return badRequest<ActionData>({ intent, errors: { form: "adminCourses.error.invalid" } });
-      return answer(await setPublished(id, intent === "publish", admin.id), intent === "publish" ? "published" : "unpublished");
-    case "delete":
-      // The confirmation step: nothing is deleted until intent=delete-confirmed.
-      return { intent, errors: {}, confirmDelete: true } satisfies ActionData;
-    case "delete-confirmed":
-      if (Object.keys(values).length !== 1) return badRequest<ActionData>({ intent, errors: { form: "adminCourses.error.invalid" } });
-      return answer(await deleteCourse(id, admin.id), "deleted");
-    case "add-lesson": {
-      const parsed = addLessonSchema.safeParse(values);
-      if (!parsed.success) return badRequest<ActionData>({ intent, errors: adminFieldErrors(parsed.error), values });
-      return answer(await addLesson(id, parsed.data), "lessonAdded");
-    }
-    case "edit-lesson": {
-      const parsed = editLessonSchema.safeParse(values);
-      const lessonId = typeof values.lessonId === "string" ? values.lessonId.slice(0, 100) : undefined;
-      if (!parsed.success) return badRequest<ActionData>({ intent, errors: adminFieldErrors(parsed.error), values, lessonId });
-      return answer(await updateLesson(id, parsed.data.lessonId, parsed.data), "lessonSaved", parsed.data.lessonId);
-    }
-    case "move-lesson": {
-      const parsed = moveLessonSchema.safeParse(values);
-      if (!parsed.success) return badRequest<ActionData>({ intent, errors: { form: "adminCourses.error.invalid" } });
-      return answer(await moveLesson(id, parsed.data.lessonId, parsed.data.direction), "lessonMoved");
-    }
-    case "delete-lesson-confirmed": {
-      const parsed = deleteLessonSchema.safeParse(values);
-      if (!parsed.success) return badRequest<ActionData>({ intent, errors: { form: "adminCourses.error.invalid" } });
-      return answer(await deleteLesson(id, parsed.data.lessonId), "lessonDeleted", parsed.data.lessonId);
-    }
-  }
+  const done = (what: Done) => redirect(`${here}?done=${what}`);
+  // A course that went away meanwhile is the page's 404; a missing lesson is told beside the forms.
+  return runAction(
+    async () => {
+      switch (input.intent) {
+        case "save-course":
+          await updateCourse(id, input);
+          return done("saved");
+        case "publish":
+        case "unpublish":
+          await setPublished(id, input.intent === "publish", admin.id);
+          return done(input.intent === "publish" ? "published" : "unpublished");
+        case "delete":
+          // The confirmation step: nothing is deleted until intent=delete-confirmed.
+          return { confirmDelete: true } satisfies Confirm;
+        case "delete-confirmed":
+          await deleteCourse(id, admin.id);
+          return redirect("/admin/courses?done=deleted");
+        case "add-lesson":
+          await addLesson(id, input);
+          return done("lessonAdded");
+        case "edit-lesson":
+          await updateLesson(id, input.lessonId, input);
+          return done("lessonSaved");
+        case "move-lesson":
+          await moveLesson(id, input.lessonId, input.direction);
+          return done("lessonMoved");
+        case "delete-lesson-confirmed":
+          await deleteLesson(id, input.lessonId);
+          return done("lessonDeleted");
+      }
+    },
+    typedValues(parsed.values, undefined, ADMIN_LIMITS.lessonContent),
+    (error) => error.messageKey === "adminCourses.notFound",
+  );
 }
 
 const NOTICE_KEYS: Record<Done, MessageKey> = {
@@ -147,16 +109,39 @@ const NOTICE_KEYS: Record<Done, MessageKey> = {
   lessonMoved: "adminCourses.notice.lessonMoved",
 };
 
+/** A lesson form's own message for a refusal of the use case: a missing lesson, or "fix below" when
+ * the message is beside a field (a file that does not exist). */
+function lessonFormError(failure: ActionFailure): MessageKey | undefined {
+  const key = failure.formError?.key;
+  return key === "adminCourses.error.fixBelow" ? undefined : key;
+}
+
 export default function CourseEdit({ loaderData, actionData }: Route.ComponentProps) {
   const { t } = useI18n();
   const location = useLocation();
   const { course, notice, categories, lessonTypes, limits } = loaderData;
-  const result = actionData as ActionData | undefined;
-  const courseResult = result?.intent === "save-course" ? result : undefined;
+  const { failure, ok } = splitActionData(actionData as Confirm | ActionFailure | undefined);
+  const intent = failure?.values.intent;
+  const courseResult = intent === "save-course" ? failure : undefined;
   // Lesson form errors show in that form; everything else (and an edit of a lesson that is not in the
-  // list any more) at the top.
-  const inLessonForm = result?.intent === "add-lesson" || (result?.intent === "edit-lesson" && course.lessons.some((l) => l.id === result.lessonId));
-  const formError = result && !inLessonForm ? (result.errors.form ?? (result.intent === "edit-lesson" ? "adminCourses.error.invalid" : undefined)) : undefined;
+  // list any more) at the top. A refusal of the use case (a missing file, a missing lesson) has its
+  // message on `formError`; a field's message stays beside the field.
+  const lessonResult =
+    failure && (intent === "add-lesson" || intent === "edit-lesson")
+      ? {
+          lessonId: failure.values.lessonId,
+          errors: {
+            ...failure.errors,
+            form: failure.errors.form ?? lessonFormError(failure),
+          },
+          values: failure.values,
+        }
+      : undefined;
+  const inLessonForm = intent === "add-lesson" || (intent === "edit-lesson" && course.lessons.some((l) => l.id === lessonResult?.lessonId));
+  const formError: MessageKey | undefined =
+    failure && !inLessonForm
+      ? (failure.errors.form ?? failure.formError?.key ?? (intent === "edit-lesson" ? "adminCourses.error.invalid" : intent === "save-course" ? "adminCourses.error.fixBelow" : undefined))
+      : undefined;
   const courseValues = courseResult?.values ?? {
     name: course.name,
     category: course.category,
@@ -174,20 +159,18 @@ export default function CourseEdit({ loaderData, actionData }: Route.ComponentPr
     requirements: course.requirements.join("\n"),
     published: course.published ? "on" : "",
   };
-  const addResult = result?.intent === "add-lesson" ? result : undefined;
+  const addResult = intent === "add-lesson" ? lessonResult : undefined;
   return (
-    <>
-      <p className="text-sm">
-        <Link to="/admin/courses" className="font-semibold text-brand-700 underline underline-offset-4">
-          {t("adminCourses.backToList")}
-        </Link>
-      </p>
-      <div className="mt-2 flex flex-wrap items-center gap-3">
-        <h1 className="text-3xl font-bold break-words">{t("adminCourses.edit.heading", { name: course.name })}</h1>
+    <FormPage
+      title={t("adminCourses.edit.heading", { name: course.name })}
+      aside={
         <span className={`rounded-full px-3 py-1 text-sm font-semibold ${course.published ? "bg-green-100 text-green-900" : "bg-slate-200 text-slate-800"}`}>
           {course.published ? t("adminCourses.status.published") : t("adminCourses.status.draft")}
         </span>
-      </div>
+      }
+      backTo="/admin/courses"
+      backLabel={t("adminCourses.backToList")}
+    >
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <Form method="post" preventScrollReset>
           <Button type="submit" name="intent" value={course.published ? "unpublish" : "publish"} variant={course.published ? "secondary" : "primary"}>
@@ -208,13 +191,14 @@ export default function CourseEdit({ loaderData, actionData }: Route.ComponentPr
         {notice ? <Notice tone="success">{t(NOTICE_KEYS[notice])}</Notice> : null}
         {notice === "created" || (notice === "lessonAdded" && !course.published) ? <Notice>{t("adminCourses.notice.draftHint")}</Notice> : null}
         {formError ? <Notice tone="error">{t(formError)}</Notice> : null}
-        {courseResult && !formError ? <Notice tone="error">{t("adminCourses.error.fixBelow")}</Notice> : null}
       </div>
 
-      {result?.confirmDelete ? (
+      {ok?.confirmDelete ? (
         <ConfirmPanel
           id="confirm-delete-heading"
-          heading={t("adminCourses.delete.confirmHeading", { name: course.name })}
+          heading={t("adminCourses.delete.confirmHeading", {
+            name: course.name,
+          })}
           text={t("adminCourses.delete.confirmText")}
           action={`/admin/courses/${course.id}`}
           fields={{ intent: "delete-confirmed" }}
@@ -229,7 +213,11 @@ export default function CourseEdit({ loaderData, actionData }: Route.ComponentPr
         <h2 id="details-heading" className="text-xl font-bold">
           {t("adminCourses.edit.details")}
         </h2>
-        <p className="mt-1 text-sm text-slate-700">{t("adminCourses.edit.tagHint", { tag: course.tag === "Free" ? t("adminCourses.free") : t("adminCourses.paid") })}</p>
+        <p className="mt-1 text-sm text-slate-700">
+          {t("adminCourses.edit.tagHint", {
+            tag: course.tag === "Free" ? t("adminCourses.free") : t("adminCourses.paid"),
+          })}
+        </p>
         <Form method="post" noValidate className="mt-4 flex flex-col gap-6" key={`course-${location.key}`}>
           <input type="hidden" name="intent" value="save-course" />
           <CourseFields values={courseValues} errors={courseResult?.errors ?? {}} categories={categories} limits={limits} withPublished />
@@ -239,14 +227,7 @@ export default function CourseEdit({ loaderData, actionData }: Route.ComponentPr
         </Form>
       </section>
 
-      <AdminLessonsSection
-        lessons={course.lessons}
-        lessonTypes={lessonTypes}
-        limits={limits}
-        addResult={addResult}
-        editResult={result?.intent === "edit-lesson" ? { lessonId: result.lessonId, errors: result.errors, values: result.values } : undefined}
-        formKey={location.key}
-      />
+      <AdminLessonsSection lessons={course.lessons} lessonTypes={lessonTypes} limits={limits} addResult={addResult} editResult={intent === "edit-lesson" ? lessonResult : undefined} formKey={location.key} />
 
       <section aria-labelledby="danger-heading" className="mt-8 rounded-2xl border border-red-300 bg-white p-4 sm:p-6">
         <h2 id="danger-heading" className="text-xl font-bold text-red-900">
@@ -266,7 +247,7 @@ export default function CourseEdit({ loaderData, actionData }: Route.ComponentPr
           </details>
         )}
       </section>
-    </>
+    </FormPage>
   );
 }
 

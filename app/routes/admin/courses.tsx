@@ -12,7 +12,7 @@ import { Field } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
 import { SubmitButton } from "~/components/ui/submit-button";
 import { courseListAction, courseListErrors } from "~/features/courses/admin-schemas";
-import { ADMIN_COURSE_LIST, adminFormOptions, courseName, deleteCourse, listCourses, outcomeError, quickAddCourse, setPublished } from "~/features/courses/catalogue-admin.server";
+import { ADMIN_COURSE_LIST, adminFormOptions, courseName, deleteCourse, listCourses, quickAddCourse, setPublished } from "~/features/courses/catalogue-admin.server";
 import { parseCourseId } from "~/features/courses/catalogue.server";
 import { invalid, notFound } from "~/lib/errors/domain-error";
 import { type ActionFailure, invalidInput, runAction } from "~/lib/errors/http-errors.server";
@@ -74,8 +74,8 @@ export async function action({ request }: Route.ActionArgs) {
       if (name === null) throw notFound("adminCourses.notFound");
       return { confirmDelete: { id, name } };
     }
-    const result = input.intent === "delete-confirmed" ? await deleteCourse(id, admin.id) : await setPublished(id, input.intent === "publish", admin.id);
-    if (result.status !== "ok") throw outcomeError(result);
+    if (input.intent === "delete-confirmed") await deleteCourse(id, admin.id);
+    else await setPublished(id, input.intent === "publish", admin.id);
     return redirect(input.intent === "delete-confirmed" ? `${PATH}?done=deleted` : `${PATH}?done=${input.intent}ed&id=${id}`);
   });
 }
@@ -139,11 +139,12 @@ export default function AdminCourses({ loaderData, actionData }: Route.Component
         headingId="all-courses-heading"
         caption={t("adminCourses.list.caption")}
         columns={[
-          { label: t("adminCourses.col.name"), sort: "name" },
+          // On a phone the name and the status are on screen beside the pinned actions; the rest scrolls.
+          { label: t("adminCourses.col.name"), sort: "name", className: "max-lg:w-28" },
+          { label: t("adminCourses.col.status"), sort: "status", firstDir: "desc" },
           { label: t("adminCourses.col.category"), sort: "category" },
           { label: t("adminCourses.col.price"), sort: "price", firstDir: "desc" },
           { label: t("adminCourses.col.lessons"), sort: "lessons", firstDir: "desc" },
-          { label: t("adminCourses.col.status"), sort: "status", firstDir: "desc" },
           { label: t("adminCourses.col.actions") },
         ]}
         empty={list.query.q ? t("admin.courses.noMatch") : t("adminCourses.list.empty")}
@@ -153,26 +154,27 @@ export default function AdminCourses({ loaderData, actionData }: Route.Component
       >
         {courses.map((c) => (
           <tr key={c.id} className="border-t border-slate-200 align-top" data-course-id={c.id}>
-            <th scope="row" className="px-3 py-2 font-medium">
+            <th scope="row" className="px-3 py-2 font-medium break-words">
               <Link to={`/admin/courses/${c.id}`} className="text-brand-700 underline underline-offset-4">
                 {c.name}
               </Link>
             </th>
-            <td className="px-3 py-2">{c.category}</td>
-            <td className="px-3 py-2 whitespace-nowrap">{c.tag === "Free" ? t("adminCourses.free") : t("adminCourses.paidPrice", { price: c.priceRupees.toLocaleString("en-IN") })}</td>
-            <td className="px-3 py-2">{c.lessonCount}</td>
-            <td className="px-3 py-2">
+            <td className="px-3 py-2 whitespace-nowrap">
               <span className={`inline-block rounded-full px-2 py-0.5 text-xs font-semibold ${c.published ? "bg-green-100 text-green-900" : "bg-slate-200 text-slate-800"}`}>
                 {c.published ? t("adminCourses.status.published") : t("adminCourses.status.draft")}
               </span>
             </td>
+            <td className="px-3 py-2">{c.category}</td>
+            <td className="px-3 py-2 whitespace-nowrap">{c.tag === "Free" ? t("adminCourses.free") : t("adminCourses.paidPrice", { price: c.priceRupees.toLocaleString("en-IN") })}</td>
+            <td className="px-3 py-2">{c.lessonCount}</td>
             <RowActions>
-              {/* On a phone the course's name (the row's first cell) is the way to the editor: one button fewer in the pinned column. */}
+              {/* On a phone one button stays in the pinned column: the course's name (the row's first cell) is
+                  the way to the editor, whose first button publishes or unpublishes. */}
               <Link to={`/admin/courses/${c.id}`} className="hidden min-h-11 items-center justify-center px-3 font-semibold lg:inline-flex text-brand-700 underline underline-offset-4">
                 {t("adminCourses.edit")}
                 <span className="sr-only"> {c.name}</span>
               </Link>
-              <RowAction action={here} fields={{ courseId: c.id, intent: c.published ? "unpublish" : "publish" }} label={c.published ? t("adminCourses.unpublish") : t("adminCourses.publish")} rowName={c.name} />
+              <RowAction action={here} fields={{ courseId: c.id, intent: c.published ? "unpublish" : "publish" }} label={c.published ? t("adminCourses.unpublish") : t("adminCourses.publish")} rowName={c.name} className="hidden lg:block" />
               <RowAction action={here} fields={{ courseId: c.id, intent: "delete" }} label={t("adminCourses.delete")} rowName={c.name} danger />
             </RowActions>
           </tr>

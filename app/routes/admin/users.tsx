@@ -160,9 +160,10 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
         headingId="users-h"
         caption={t("adminUsers.list.caption")}
         columns={[
-          { label: t("adminUsers.col.name"), sort: "name" },
-          { label: t("adminUsers.col.email"), sort: "email" },
+          // On a phone the name and the role are on screen beside the pinned actions; the rest scrolls.
+          { label: t("adminUsers.col.name"), sort: "name", className: "max-lg:w-32" },
           { label: t("adminUsers.col.role"), sort: "role" },
+          { label: t("adminUsers.col.email"), sort: "email" },
           { label: t("adminUsers.col.twoFactor") },
           { label: t("adminUsers.col.joined"), sort: "created", firstDir: "desc" },
           { label: t("adminUsers.col.lastLogin"), sort: "lastLogin", firstDir: "desc" },
@@ -180,12 +181,12 @@ export default function AdminUsers({ loaderData, actionData }: Route.ComponentPr
               {u.name}
               {u.id === selfId ? <span className="ml-1 text-xs font-normal text-slate-600">({t("adminUsers.you")})</span> : null}
             </th>
-            <td className="px-3 py-2 break-all">{u.email}</td>
             <td className="px-3 py-2">
               <span className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${u.role === "admin" ? "bg-saffron-500/15 text-slate-900" : "bg-slate-100 text-slate-800"}`}>
                 {t(u.role === "admin" ? "adminUsers.role.admin" : "adminUsers.role.user")}
               </span>
             </td>
+            <td className="px-3 py-2 break-all">{u.email}</td>
             <td className="px-3 py-2">{t(u.twoFactor ? "adminUsers.twoFactor.on" : "adminUsers.twoFactor.off")}</td>
             <td className="px-3 py-2 whitespace-nowrap">
               <time dateTime={u.createdAt}>{formatDateTime(u.createdAt, locale)}</time>
