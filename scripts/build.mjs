@@ -16,6 +16,9 @@ const bin = (name) => path.join(root, "node_modules", ".bin", name);
 const out = path.join(root, `build.tmp-${process.pid}`);
 const finalDir = path.join(root, "build");
 rmSync(out, { recursive: true, force: true });
+// The fingerprint of the sources as they are when the build starts: a file edited while it runs
+// makes the build stale, so the next start or test run builds again.
+const stamp = sourceStamp(root);
 execFileSync(bin("react-router"), ["build"], { cwd: root, stdio: "inherit", env: { ...process.env, NODE_ENV: "production", VP_BUILD_DIR: path.basename(out) } });
 
 await build({
@@ -46,7 +49,7 @@ for (const file of files(path.join(out, "client"))) {
   writeFileSync(file + ".gz", zlib.gzipSync(content, { level: 9 }));
 }
 
-writeFileSync(path.join(out, ".source-stamp"), sourceStamp(root));
+writeFileSync(path.join(out, ".source-stamp"), stamp);
 const old = `${finalDir}.old-${process.pid}`;
 if (existsSync(finalDir)) renameSync(finalDir, old);
 renameSync(out, finalDir);
