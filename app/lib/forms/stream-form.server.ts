@@ -6,6 +6,7 @@
 // file inputs last, so `onFile` already sees the text fields typed before it (the kind, say).
 // (docs/decisions/034-admin-resources.md)
 import { PassThrough, Readable } from "node:stream";
+import type { ReadableStream as WebReadableStream } from "node:stream/web";
 import busboy from "busboy";
 
 export type IncomingFile = { field: string; filename: string; type: string; stream: Readable };
@@ -95,7 +96,7 @@ export async function readStreamedForm<T>(request: Request, options: StreamFormO
     parser.on("close", resolve);
     parser.on("error", reject);
   });
-  const body = Readable.fromWeb(request.body as import("node:stream/web").ReadableStream<Uint8Array>);
+  const body = Readable.fromWeb(request.body as WebReadableStream<Uint8Array>);
   body.on("error", (error) => parser.destroy(error));
   body.pipe(parser);
   try {
