@@ -39,8 +39,8 @@ const resourceId = z.string().regex(/^[1-9]\d{0,9}$/, k("adminResources.error.in
 export const resourceListAction = z.discriminatedUnion("intent", [
   z.strictObject({
     intent: z.literal("quick-add"),
-    title: z.string().trim().max(RESOURCE_LIMITS.title, k("adminResources.error.tooLong")).refine((v) => !CONTROL.test(v), k("adminResources.error.invalidCharacters")),
-    link: z.string().trim().max(RESOURCE_LIMITS.url, k("adminResources.error.tooLong")),
+    title: z.string().trim().min(1, k("adminResources.quick.required")).max(RESOURCE_LIMITS.title, k("adminResources.error.tooLong")).refine((v) => !CONTROL.test(v), k("adminResources.error.invalidCharacters")),
+    link: z.string().trim().min(1, k("adminResources.quick.required")).max(RESOURCE_LIMITS.url, k("adminResources.error.tooLong")),
   }),
   z.strictObject({ intent: z.enum(["delete", "delete-confirmed", "publish", "unpublish"]), resourceId }),
 ]);

@@ -99,7 +99,8 @@ export default function AdminResources({ loaderData, actionData }: Route.Compone
   const confirm = result && "confirmDelete" in result ? result.confirmDelete : undefined;
   const quick = failure?.values.intent === "quick-add" ? failure : undefined;
   const quickForm = quick ? (quick.formError?.key ?? quick.errors.form) : undefined;
-  const otherError = failure && !quick ? (failure.formError?.key ?? failure.errors.form) : undefined;
+  // The row buttons' refusals (publishing an item without its PDF, a vanished item) have no field to sit beside.
+  const otherError = failure && !quick ? (failure.formError?.key ?? Object.values(failure.errors).find(Boolean)) : undefined;
   const here = `${PATH}${location.search}`;
   const back = listHref(PATH, list, list.query, list.filters);
   const kindName = (kind: string) => t(`resources.kind.${kind}` as "resources.kind.books");
