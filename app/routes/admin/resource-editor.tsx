@@ -184,7 +184,7 @@ export default function ResourceEditor({ loaderData, actionData }: Route.Compone
         </div>
       ) : null}
       {/* Files last: the server reads the text fields first, then streams the files to storage. */}
-      <Form method="post" encType="multipart/form-data" noValidate className="mt-6 grid gap-5 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-6">
+      <Form method="post" encType="multipart/form-data" noValidate className="mt-6 grid grid-cols-1 gap-5 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-6">
         <input type="hidden" name="intent" value="save" />
         {item ? <input type="hidden" name="kind" value={item.kind} /> : null}
         <SelectField label={t("adminResources.field.kind")} name={item ? "kind-shown" : "kind"} id="resource-kind" defaultValue={kind} options={kindOptions} disabled={Boolean(item)} error={err("kind")} />
@@ -237,9 +237,9 @@ export default function ResourceEditor({ loaderData, actionData }: Route.Compone
           accept="application/pdf,.pdf"
           hint={item?.hasFile ? t("adminResources.field.replaceHint", { mb: limitsMb[kind] }) : t("adminResources.field.fileHint", { mb: limitsMb[kind] })}
           error={err("file")}
-          className="sm:col-span-2"
+          className="min-w-0 sm:col-span-2 [&_input]:w-full [&_input]:min-w-0"
         />
-        <Field label={t("adminResources.field.cover")} name="cover" id="resource-cover" type="file" accept="image/jpeg,image/png,image/webp" hint={t("adminResources.field.coverHint")} error={err("cover")} className="sm:col-span-2" />
+        <Field label={t("adminResources.field.cover")} name="cover" id="resource-cover" type="file" accept="image/jpeg,image/png,image/webp" hint={t("adminResources.field.coverHint")} error={err("cover")} className="min-w-0 sm:col-span-2 [&_input]:w-full [&_input]:min-w-0" />
         <div className="sm:col-span-2">
           <SubmitButton label={item ? t("adminResources.save") : t("adminResources.create")} pendingLabel={t("adminResources.saving")} />
         </div>
