@@ -36,8 +36,8 @@ function editorForm(fields: Partial<Record<keyof typeof EDITOR_FIELDS, string | 
   const form = new FormData();
   for (const [name, value] of Object.entries({ ...EDITOR_FIELDS, ...fields })) if (value !== null) form.append(name, value);
   // Files last, as the page's form sends them.
-  form.append("file", file ? new File([file.bytes], file.name ?? "notes.pdf", { type: file.type ?? "application/pdf" }) : new File([], "", { type: "application/octet-stream" }));
-  form.append("cover", cover ? new File([cover.bytes], "cover.png", { type: cover.type }) : new File([], "", { type: "application/octet-stream" }));
+  form.append("file", file ? new File([Buffer.from(file.bytes)], file.name ?? "notes.pdf", { type: file.type ?? "application/pdf" }) : new File([], "", { type: "application/octet-stream" }));
+  form.append("cover", cover ? new File([Buffer.from(cover.bytes)], "cover.png", { type: cover.type }) : new File([], "", { type: "application/octet-stream" }));
   return form;
 }
 
@@ -219,11 +219,11 @@ describe("delete with confirmation", () => {
     const buyer = await createUser();
     await grantProduct(buyer.id, "pdf", String(owned.id));
     const ask = await pageText(await send(`/admin/resources?q=${tag}`, { jar: adminJar, form: { intent: "delete", resourceId: String(owned.id) } }));
-    expect(ask).toContain("1 students own it, so it will be unpublished instead");
+    expect(ask).toContain("1 student owns it, so it will be unpublished instead");
     const done = await send(`/admin/resources?q=${tag}`, { jar: adminJar, form: { intent: "delete-confirmed", resourceId: String(owned.id) } });
     expect(done.status).toBe(302);
     const notice = await pageText(await send(done.headers.get("location")!, { jar: adminJar }));
-    expect(notice).toContain(`“${tag} Owned” is owned by 1 students, so it was unpublished instead of deleted.`);
+    expect(notice).toContain(`“${tag} Owned” is owned by 1 student, so it was unpublished instead of deleted.`);
     expect(await row(owned.id)).toMatchObject({ published: false, fileKey: owned.fileKey });
     const [audit] = await db().select().from(adminAudit).where(eq(adminAudit.targetId, String(owned.id))).orderBy(desc(adminAudit.at));
     expect(audit).toMatchObject({ action: "resource.unpublish", details: { deleteRefused: true, owners: 1 } });

@@ -3,7 +3,7 @@
 // (lib/forms/stream-form.server.ts), so a 100 MB book goes to storage as it arrives and is never held
 // in memory by the form parser; the server's body limit for these two pages is set in server/app.ts.
 // A refused file (too large, not a PDF) answers 4xx with the typed fields kept. Decision 034.
-import { data, Form, redirect } from "react-router";
+import { data, Form, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/resource-editor";
 import { FormPage } from "~/components/ui/admin-page";
 import { Field } from "~/components/ui/field";
@@ -20,6 +20,7 @@ import { type ActionFailure, actionFailure, pageError } from "~/lib/errors/http-
 import { fieldErrors, typedValues } from "~/lib/forms/parse-input.server";
 import { readStreamedForm } from "~/lib/forms/stream-form.server";
 import { useI18n } from "~/lib/i18n/i18n";
+import { plural } from "~/lib/i18n/plural";
 import type { MessageKey } from "~/lib/i18n/messages.en";
 import { routeMessages } from "~/lib/i18n/route-messages.server";
 import { log } from "~/lib/logger.server";
@@ -147,7 +148,8 @@ export async function action({ request, params }: Route.ActionArgs) {
 const formatSize = (bytes: number) => (bytes >= MB ? `${(bytes / MB).toFixed(1)} MB` : `${Math.max(1, Math.round(bytes / 1024))} KB`);
 
 export default function ResourceEditor({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
+  const location = useLocation();
   const { item, limitsMb, limits, done } = loaderData;
   const failed = actionData && "ok" in actionData ? (actionData as ActionFailure) : undefined;
   const errors = failed?.errors ?? {};
@@ -172,7 +174,7 @@ export default function ResourceEditor({ loaderData, actionData }: Route.Compone
       {item ? (
         <div className="mt-4 flex flex-col gap-1 text-sm text-slate-700">
           <p>{item.hasFile && item.pageCount !== null && item.fileBytes !== null ? t("adminResources.file.current", { pages: item.pageCount, size: formatSize(item.fileBytes) }) : t("adminResources.file.none")}</p>
-          {item.owners > 0 ? <p>{t("adminResources.owners", { count: item.owners })}</p> : null}
+          {item.owners > 0 ? <p>{t(plural(locale, item.owners, { one: "adminResources.owners.one", other: "adminResources.owners.other" }), { count: item.owners })}</p> : null}
           {item.sourceUrl ? (
             <p className="break-all">
               {t("adminResources.file.source")}
@@ -184,7 +186,9 @@ export default function ResourceEditor({ loaderData, actionData }: Route.Compone
         </div>
       ) : null}
       {/* Files last: the server reads the text fields first, then streams the files to storage. */}
-      <Form method="post" encType="multipart/form-data" noValidate className="mt-6 grid grid-cols-1 gap-5 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-6">
+      {/* A new key after each navigation: after a save the file inputs are empty again (a second Save
+          must not upload the same file twice); a refused save keeps the typed fields (defaultValue). */}
+      <Form key={location.key} method="post" encType="multipart/form-data" noValidate className="mt-6 grid grid-cols-1 gap-5 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-6">
         <input type="hidden" name="intent" value="save" />
         {item ? <input type="hidden" name="kind" value={item.kind} /> : null}
         <SelectField label={t("adminResources.field.kind")} name={item ? "kind-shown" : "kind"} id="resource-kind" defaultValue={kind} options={kindOptions} disabled={Boolean(item)} error={err("kind")} />

@@ -20,6 +20,7 @@ import { invalidField, notFound } from "~/lib/errors/domain-error";
 import { type ActionFailure, actionFailure, invalidInput, runAction } from "~/lib/errors/http-errors.server";
 import { parseForm } from "~/lib/forms/parse-input.server";
 import { useI18n } from "~/lib/i18n/i18n";
+import { plural } from "~/lib/i18n/plural";
 import { routeMessages } from "~/lib/i18n/route-messages.server";
 import { listHref, listState, withParams } from "~/lib/lists/list-query";
 import { parseListQuery } from "~/lib/lists/list-query.server";
@@ -91,8 +92,10 @@ export async function action({ request }: Route.ActionArgs) {
 }
 
 export default function AdminResources({ loaderData, actionData }: Route.ComponentProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const location = useLocation();
+  const counted = (key: "adminResources.list.heading" | "adminResources.delete.confirmOwned" | "adminResources.notice.keptOwned", count: number, vars: Record<string, string> = {}) =>
+    t(plural(locale, count, { one: `${key}.one`, other: `${key}.other` }), { ...vars, count });
   const { rows, list, notice, limits } = loaderData;
   const result = actionData as ActionData | undefined;
   const failure = result && "ok" in result ? result : undefined;
@@ -124,7 +127,7 @@ export default function AdminResources({ loaderData, actionData }: Route.Compone
             {notice?.done === "published" ? <Notice tone="success">{t("adminResources.notice.published", { name: notice.name })}</Notice> : null}
             {notice?.done === "unpublished" ? <Notice tone="success">{t("adminResources.notice.unpublished", { name: notice.name })}</Notice> : null}
             {notice?.done === "deleted" ? <Notice tone="success">{t("adminResources.notice.deleted")}</Notice> : null}
-            {notice?.done === "kept" ? <Notice tone="success">{t("adminResources.notice.keptOwned", { name: notice.name, count: notice.owners })}</Notice> : null}
+            {notice?.done === "kept" ? <Notice tone="success">{counted("adminResources.notice.keptOwned", notice.owners, { name: notice.name })}</Notice> : null}
             {otherError ? <Notice tone="error">{t(otherError, failure?.formError?.vars)}</Notice> : null}
           </>
         }
@@ -134,7 +137,7 @@ export default function AdminResources({ loaderData, actionData }: Route.Compone
         <ConfirmPanel
           id="confirm-delete-heading"
           heading={t("adminResources.delete.confirmHeading", { name: confirm.name })}
-          text={confirm.owners > 0 ? t("adminResources.delete.confirmOwned", { count: confirm.owners }) : t("adminResources.delete.confirmText")}
+          text={confirm.owners > 0 ? counted("adminResources.delete.confirmOwned", confirm.owners) : t("adminResources.delete.confirmText")}
           action={here}
           fields={{ intent: "delete-confirmed", resourceId: confirm.id }}
           confirmLabel={confirm.owners > 0 ? t("adminResources.delete.confirmUnpublish") : t("adminResources.delete.confirm")}
@@ -157,7 +160,7 @@ export default function AdminResources({ loaderData, actionData }: Route.Compone
 
       <AdminList
         list={list}
-        heading={t("adminResources.list.heading", { count: list.total })}
+        heading={counted("adminResources.list.heading", list.total)}
         headingId="all-resources-heading"
         caption={t("adminResources.list.caption")}
         columns={[
