@@ -9,7 +9,8 @@ import { adminAudit, resources } from "../../db/schema";
 import { db } from "../../app/lib/db.server";
 import { fileStore } from "../../app/lib/storage/storage.server";
 import { createResource, createUser, grantProduct, tinyPng } from "../support/factories";
-import { type CookieJar, login, pageText, send } from "../support/test-app";
+import { type CookieJar, login, ORIGIN, pageText, send, testApp } from "../support/test-app";
+import { RESOURCE_UPLOAD_LIMIT_BYTES } from "../../server/app";
 
 let admin: Awaited<ReturnType<typeof createUser>>;
 let adminJar: CookieJar;
@@ -188,6 +189,51 @@ describe("the editor's upload", () => {
     expect(after.fileKey).toBe(before.fileKey);
     expect(after.previewKey).not.toBe(before.previewKey);
     expect(await pagesIn(after.previewKey!)).toBe(4);
+  });
+
+  it("has the editor's own body limit on /new and /:id, streamed (not the 1 MB default)", async () => {
+    // Over 1 MB to /admin/resources/:id (a pattern rule) reaches the page: its own 415, not the middleware's 413.
+    const junk = new Uint8Array(2 * 1024 * 1024).fill(120);
+    const res = await send(`/admin/resources/${id}.data`, { jar: adminJar, form: editorForm({ title: `${tag} Optics` }, { bytes: junk }) });
+    expect(res.status).toBe(415);
+    // An announced length over the page's limit is refused before reading.
+    const announced = await send("/admin/resources/new", { jar: adminJar, body: "x", headers: { "content-type": "multipart/form-data; boundary=x", "content-length": String(RESOURCE_UPLOAD_LIMIT_BYTES + 1) } });
+    expect(announced.status).toBe(413);
+  });
+
+  it("refuses a book streamed past 100 MB without a Content-Length, storing nothing", async () => {
+    const before = await resourceFileCount();
+    const boundary = "----vp-big";
+    const head = new TextEncoder().encode(
+      Object.entries({ ...EDITOR_FIELDS, kind: "books", title: `${tag} Too big book` })
+        .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+        .join("") + `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="big.pdf"\r\nContent-Type: application/pdf\r\n\r\n%PDF-1.7\n`,
+    );
+    const chunk = new Uint8Array(1024 * 1024);
+    let sent = 0;
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (sent === 0) controller.enqueue(head);
+        if (sent >= 101) {
+          controller.enqueue(new TextEncoder().encode(`\r\n--${boundary}--\r\n`));
+          controller.close();
+          return;
+        }
+        sent++;
+        controller.enqueue(chunk);
+      },
+    });
+    // A streamed request (no Content-Length), as a client sending chunked would.
+    const request = new Request(`${ORIGIN}/admin/resources/new`, {
+      method: "POST",
+      body,
+      duplex: "half",
+      headers: { "content-type": `multipart/form-data; boundary=${boundary}`, origin: ORIGIN, host: "localhost:3000", cookie: adminJar.header() },
+    } as RequestInit);
+    const res = await (await testApp()).fetch(request, { incoming: { socket: { remoteAddress: "127.0.0.1" } } });
+    expect(res.status).toBe(413);
+    expect(await pageText(res)).toContain("This PDF is larger than 100 MB");
+    expect(await resourceFileCount()).toBe(before);
   });
 
   it("a body that is not a multipart form is a 400, never a 500", async () => {
