@@ -66,6 +66,7 @@ export const adminResourcesEn = {
   "adminResources.edit.title": "Edit study resource",
   "adminResources.edit.heading": "Edit “{name}”",
   "adminResources.field.kind": "Kind",
+  "adminResources.field.kindFixed": "The kind cannot change once the item exists (it decides how the item is sold).",
   "adminResources.field.title": "Title",
   "adminResources.field.class": "Class",
   "adminResources.field.subject": "Subject",

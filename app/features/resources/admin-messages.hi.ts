@@ -67,6 +67,7 @@ export const adminResourcesHi: Record<keyof typeof adminResourcesEn, string> = {
   "adminResources.edit.title": "अध्ययन सामग्री बदलें",
   "adminResources.edit.heading": "“{name}” बदलें",
   "adminResources.field.kind": "प्रकार",
+  "adminResources.field.kindFixed": "सामग्री बनने के बाद उसका प्रकार नहीं बदलता (इसी से तय होता है कि वह कैसे बिकती है)।",
   "adminResources.field.title": "शीर्षक",
   "adminResources.field.class": "कक्षा",
   "adminResources.field.subject": "विषय",

@@ -191,7 +191,7 @@ export default function ResourceEditor({ loaderData, actionData }: Route.Compone
       <Form key={location.key} method="post" encType="multipart/form-data" noValidate className="mt-6 grid grid-cols-1 gap-5 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-2 sm:p-6">
         <input type="hidden" name="intent" value="save" />
         {item ? <input type="hidden" name="kind" value={item.kind} /> : null}
-        <SelectField label={t("adminResources.field.kind")} name={item ? "kind-shown" : "kind"} id="resource-kind" defaultValue={kind} options={kindOptions} disabled={Boolean(item)} error={err("kind")} />
+        <SelectField label={t("adminResources.field.kind")} name={item ? "kind-shown" : "kind"} id="resource-kind" defaultValue={kind} options={kindOptions} disabled={Boolean(item)} hint={item ? t("adminResources.field.kindFixed") : undefined} error={err("kind")} className={item ? "[&_select]:bg-slate-100 [&_select]:text-slate-700" : ""} />
         <Field label={t("adminResources.field.title")} name="title" id="resource-title" defaultValue={v("title", item?.title ?? "")} required maxLength={limits.title} error={err("title")} />
         <SelectField
           label={t("adminResources.field.class")}
