@@ -8,6 +8,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { adminAudit, resources } from "../../db/schema";
 import { db } from "../../app/lib/db.server";
 import { fileStore } from "../../app/lib/storage/storage.server";
+import { areaVersion } from "../../app/lib/cache/content-areas";
 import { createResource, createUser, grantProduct, tinyPng } from "../support/factories";
 import { type CookieJar, login, ORIGIN, pageText, send, testApp } from "../support/test-app";
 import { RESOURCE_UPLOAD_LIMIT_BYTES } from "../../server/app";
@@ -85,8 +86,10 @@ describe("the spec's quick add (title + link)", () => {
     expect(bad.status).toBe(400);
     expect(await pageText(bad)).toContain("Enter a full https:// address.");
 
+    const version = areaVersion("resources");
     const res = await send("/admin/resources", { jar: adminJar, form: { intent: "quick-add", title: `  ${tag} Quick notes  `, link: "  https://example.com/quick.pdf " } });
     expect(res.status).toBe(302);
+    expect(areaVersion("resources")).toBeGreaterThan(version); // the page cache's resources area (decision 028)
     const id = Number(new URL(res.headers.get("location")!, "http://x").searchParams.get("id"));
     const r = await row(id);
     expect(r).toMatchObject({ title: `${tag} Quick notes`, sourceUrl: "https://example.com/quick.pdf", kind: "pdf-notes", priceRupees: 0, published: false, fileKey: null });
