@@ -54,6 +54,10 @@ export default [
       route("courses/new", "routes/admin/course-new.tsx"),
       route("courses/:id", "routes/admin/course-edit.tsx"),
       route("courses/:id/preview", "routes/admin/course-preview.tsx"),
+      route("resources", "routes/admin/resources.tsx"),
+      // One editor module, two routes: a new item, and an existing one.
+      route("resources/new", "routes/admin/resource-editor.tsx", { id: "admin-resource-new" }),
+      route("resources/:id", "routes/admin/resource-editor.tsx", { id: "admin-resource-edit" }),
       route("orders", "routes/admin/orders.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("audit", "routes/admin/audit.tsx"),

@@ -442,7 +442,7 @@ export const sandboxWebhooks = pgTable("sandbox_webhooks", {
 // What admins did, for accountability: role changes, two-step resets, refunds, publishing and
 // deleting courses. Written in the same transaction as the change where there is one. The actor's
 // e-mail is copied so the trail survives the account's deletion.
-export const ADMIN_ACTIONS = ["role.grant", "role.revoke", "twoFactor.reset", "order.refund", "order.reconcile", "course.create", "course.publish", "course.unpublish", "course.delete"] as const;
+export const ADMIN_ACTIONS = ["role.grant", "role.revoke", "twoFactor.reset", "order.refund", "order.reconcile", "course.create", "course.publish", "course.unpublish", "course.delete", "resource.create", "resource.update", "resource.publish", "resource.unpublish", "resource.delete"] as const;
 export const adminAudit = pgTable(
   "admin_audit",
   {
@@ -510,6 +510,9 @@ export const resources = pgTable(
     fileKey: text("file_key"),
     previewKey: text("preview_key"),
     coverKey: text("cover_key"),
+    // The quick add's link (spec: title + link): an https address an admin noted as the item's source.
+    // Only admins see it; an item made from it stays a draft until its PDF is uploaded (decision 034).
+    sourceUrl: text("source_url"),
     fileBytes: bigint("file_bytes", { mode: "number" }),
     pageCount: integer("page_count"),
     // Demo items carry a stable key so start-up can tell them apart and never seeds one twice.

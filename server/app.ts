@@ -22,6 +22,7 @@ import { paymentsApi } from "./api/payments";
 import { resourcesApi } from "./api/resources";
 import { health } from "./api/health";
 import { routeBodyLimits } from "./middleware/body-limits";
+import { pagePathname } from "../app/lib/page-url";
 import { hostCheck } from "./middleware/host-check";
 import { inputGuard } from "./middleware/input-guard";
 import { requestContext, withInternalHeaders } from "./middleware/request-context";
@@ -36,6 +37,12 @@ export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const UPLOAD_LIMIT_BYTES = PROFILE_BODY_LIMIT_BYTES; // a phone photo (10 MB) plus the form around it
 /** A profile form up to this size is read to the end to answer "too large" in the page. */
 export const UPLOAD_DRAIN_BYTES = 40 * 1024 * 1024;
+/** The study-resource editor: a book (100 MB) and a cover (5 MB) plus the form's fields. The page
+ * streams its body (docs/decisions/034-admin-resources.md); each file's own limit is checked while it
+ * is stored, so a 30 MB PDF note is refused in the page with the typed fields kept. */
+export const RESOURCE_UPLOAD_LIMIT_BYTES = 106 * 1024 * 1024;
+/** The pages whose multipart body is read as a stream by the route (never buffered by a middleware). */
+const STREAMED_UPLOAD_PAGE = /^\/admin\/resources\/[^/]+$/;
 
 export type AppOptions = {
   mode: "production" | "development";
@@ -63,9 +70,14 @@ export function createApp(opts: AppOptions) {
   app.use("*", sameOriginOnly({ appUrl: opts.appUrl, development, exempt: (path) => isWebhook(path) || /^\/checkout\/\d{1,10}\/return$/.test(path) }));
   // Per page, `.data` included (server/middleware/body-limits.ts). The profile form keeps its
   // fields when the photo is too large, so the page can say so (docs/decisions/023).
-  app.use("*", routeBodyLimits({ defaultLimit: BODY_LIMIT_BYTES, pages: { "/profile": { limit: UPLOAD_LIMIT_BYTES, keepFieldsWhenTooLarge: { drainBytes: UPLOAD_DRAIN_BYTES } } } }));
-  // Webhook bodies stay byte-exact for their HMAC; the webhook handler validates its own JSON.
-  app.use("*", inputGuard({ passThrough: isWebhook }));
+  // The resource editor streams its upload (decision 034).
+  const streamed = { limit: RESOURCE_UPLOAD_LIMIT_BYTES, stream: true };
+  app.use("*", routeBodyLimits({ defaultLimit: BODY_LIMIT_BYTES, pages: { "/profile": { limit: UPLOAD_LIMIT_BYTES, keepFieldsWhenTooLarge: { drainBytes: UPLOAD_DRAIN_BYTES } }, "/admin/resources/new": streamed, "/admin/resources/:id": streamed } }));
+  // Webhook bodies stay byte-exact for their HMAC; the webhook handler validates its own JSON. The
+  // resource editor's body is a stream its route reads once; its strict schema refuses unknown fields
+  // and control characters itself (features/resources/admin-resource-schemas.ts).
+  const isStreamedUpload = (path: string) => STREAMED_UPLOAD_PAGE.test(pagePathname(path).pathname);
+  app.use("*", inputGuard({ passThrough: (path) => isWebhook(path) || isStreamedUpload(path) }));
 
   const privateWhenSession = sessionCacheControl();
   app.use("/api/*", privateWhenSession);

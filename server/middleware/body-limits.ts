@@ -15,7 +15,13 @@ import { bodyLimit } from "hono/body-limit";
 import { BODY_TOO_LARGE_HEADER } from "../../app/lib/http-headers";
 import { pagePathname } from "../../app/lib/page-url";
 
-export type RouteBodyLimit = { limit: number; keepFieldsWhenTooLarge?: { drainBytes: number } };
+export type RouteBodyLimit = {
+  limit: number;
+  keepFieldsWhenTooLarge?: { drainBytes: number };
+  /** The route reads its body as a stream (large uploads): the body is counted as it is read and
+   * never buffered here (hono's bodyLimit buffers a body sent without Content-Length). */
+  stream?: boolean;
+};
 
 /** How much of the start of a too-large body is kept to find the text fields in. */
 const FIELDS_PREFIX_BYTES = 64 * 1024;
@@ -35,12 +41,45 @@ export function routeBodyLimits(opts: { defaultLimit: number; pages: Record<stri
     if (c.req.method === "GET" || c.req.method === "HEAD") return next();
     // Only we may say a body was too large.
     if (keepsFields && c.req.raw.headers.has(BODY_TOO_LARGE_HEADER)) c.req.raw.headers.delete(BODY_TOO_LARGE_HEADER);
-    const rule = opts.pages[pagePathname(c.req.path).pathname];
+    const rule = ruleFor(opts.pages, pagePathname(c.req.path).pathname);
     if (!rule) return plainLimit(opts.defaultLimit)(c, next);
+    if (rule.stream) return streamLimit(c, next, rule.limit);
     const boundary = multipartBoundary(c.req.header("content-type"));
     if (!rule.keepFieldsWhenTooLarge || !boundary || !c.req.raw.body) return plainLimit(rule.limit)(c, next);
     return readKeepingFields(c, next, rule.limit, rule.keepFieldsWhenTooLarge.drainBytes, boundary);
   };
+}
+
+/** The rule of a page: its exact path, or a key with `:param` segments ("/admin/resources/:id"). */
+function ruleFor(pages: Record<string, RouteBodyLimit>, pathname: string): RouteBodyLimit | undefined {
+  if (pages[pathname]) return pages[pathname];
+  const segments = pathname.split("/");
+  for (const [pattern, rule] of Object.entries(pages)) {
+    if (!pattern.includes("/:")) continue;
+    const parts = pattern.split("/");
+    if (parts.length === segments.length && parts.every((part, i) => (part.startsWith(":") ? segments[i] !== "" : part === segments[i]))) return rule;
+  }
+  return undefined;
+}
+
+/** A limit for a streamed body: an announced length over it is refused at once; otherwise the bytes
+ * are counted while the route reads them and the stream fails past the limit. */
+function streamLimit(c: Context, next: Next, limit: number) {
+  const raw = c.req.raw;
+  if (!raw.body) return next();
+  if (raw.headers.has("content-length") && !raw.headers.has("transfer-encoding")) return Number(raw.headers.get("content-length")) > limit ? tooLarge(c, limit) : next();
+  let seen = 0;
+  const counted = raw.body.pipeThrough(
+    new TransformStream<Uint8Array, Uint8Array>({
+      transform(chunk, controller) {
+        seen += chunk.byteLength;
+        if (seen > limit) controller.error(new Error(`Request body too large (limit ${limit} bytes)`));
+        else controller.enqueue(chunk);
+      },
+    }),
+  );
+  c.req.raw = new Request(raw, { body: counted, duplex: "half" } as RequestInit);
+  return next();
 }
 
 async function readKeepingFields(c: Context, next: Next, limit: number, drainBytes: number, boundary: string) {

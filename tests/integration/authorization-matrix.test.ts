@@ -13,7 +13,7 @@ import { fulfilOrder, startCheckout } from "../../app/features/payments/orders.s
 import { SandboxGateway } from "../../app/features/payments/sandbox-gateway.server";
 import { db } from "../../app/lib/db.server";
 import { builtRoutes, CookieJar, login, send } from "../support/test-app";
-import { createCourse, createUser, tinyPng } from "../support/factories";
+import { createCourse, createResource, createUser, tinyPng } from "../support/factories";
 
 type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
 const join = (parent: string, segment?: string) => (segment ? `${parent.replace(/\/$/, "")}/${segment}` : parent || "/");
@@ -112,6 +112,7 @@ beforeAll(async () => {
     "/orders/:orderId/receipt.pdf": { url: `/orders/${paid.order.id}/receipt.pdf` },
     "/admin/courses/:id": { url: `/admin/courses/${free.id}` },
     "/admin/courses/:id/preview": { url: `/admin/courses/${free.id}/preview` },
+    "/admin/resources/:id": { url: `/admin/resources/${(await createResource({ published: false })).id}` },
     // The study-resource lists: anonymous visitors go to /login with the spec's notice (decision 031).
     ...Object.fromEntries(
       ["pdf-notes", "books", "previous-papers", "mock-papers"].map((kind) => [`/resources/${kind}`, { url: `/resources/${kind}`, only: { anonymous: { status: 302, location: `${loginFor(`/resources/${kind}`)}&notice=resourceLogin` } } }]),

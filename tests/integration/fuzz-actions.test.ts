@@ -4,7 +4,7 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { builtRoutes, type CookieJar, login, sendRaw } from "../support/test-app";
-import { createCourse, createUser } from "../support/factories";
+import { createCourse, createResource, createUser } from "../support/factories";
 import { startCheckout } from "../../app/features/payments/orders.server";
 import { expectSafe, show } from "../support/fuzz-values";
 
@@ -31,6 +31,10 @@ const ROUTES: Record<string, string[]> = {
   "/admin/courses": ["intent", "name", "description", "price", "videoURL", "courseId"],
   "/admin/courses/new": ["intent", "name", "category", "description", "image", "thumbnail", "rating", "price", "instructor", "language", "duration", "trailerUrl", "highlights", "requirements"],
   "/admin/courses/:id": ["intent", "name", "category", "description", "rating", "price", "published", "lessonId", "title", "type", "url", "content", "direction"],
+  "/admin/resources": ["intent", "title", "link", "resourceId"],
+  // The editor reads multipart only (streamed); urlencoded and other bodies are its 400.
+  "/admin/resources/new": ["intent", "kind", "title", "classLevel", "subject", "exam", "author", "language", "price", "previewPages", "searchKeywords", "published"],
+  "/admin/resources/:id": ["intent", "kind", "title", "classLevel", "subject", "exam", "author", "language", "price", "previewPages", "searchKeywords", "published"],
   "/admin/orders": ["intent", "orderId"],
   "/admin/users": ["intent", "userId", "role"],
 };
@@ -56,6 +60,7 @@ beforeAll(async () => {
     "/checkout/:courseId/return": `/checkout/${paid.id}/return`,
     "/sandbox/pay/:orderId": `/sandbox/pay/${order.order.gatewayOrderId}`,
     "/admin/courses/:id": `/admin/courses/${free.id}`,
+    "/admin/resources/:id": `/admin/resources/${(await createResource()).id}`,
   });
 });
 const jarFor = (route: string) => (route.startsWith("/admin") ? adminJar : route === "/checkout/:courseId/return" || !/^\/(profile|courses|checkout|sandbox)/.test(route) ? undefined : profileJar);

@@ -1,7 +1,7 @@
 // What a student owns through paid orders, for other features' pages (a list that marks owned items).
 // Kept apart from orders.server.ts: a page that only asks what is owned shows none of checkout's
 // messages (decision 030's scope check follows imports).
-import { and, eq, inArray } from "drizzle-orm";
+import { and, countDistinct, eq, inArray } from "drizzle-orm";
 import { entitlements } from "../../../db/schema";
 import { db, type Executor } from "../../lib/db.server";
 import type { ProductType } from "./orders.server";
@@ -18,6 +18,20 @@ export async function ownedProductIds(userId: string, type: Exclude<ProductType,
     .from(entitlements)
     .where(and(eq(entitlements.userId, userId), eq(entitlements.productType, type), inArray(entitlements.productId, [...productIds])));
   return new Set(rows.map((r) => r.id));
+}
+
+/**
+ * How many students own each of `productIds` (all of one non-course type) through a paid order, for
+ * an admin list's "owners" column and for "may this item be deleted?". Ids nobody owns are absent.
+ */
+export async function ownerCounts(type: Exclude<ProductType, "course">, productIds: readonly string[], executor: Executor = db()): Promise<Map<string, number>> {
+  if (productIds.length === 0) return new Map();
+  const rows = await executor
+    .select({ id: entitlements.productId, owners: countDistinct(entitlements.userId) })
+    .from(entitlements)
+    .where(and(eq(entitlements.productType, type), inArray(entitlements.productId, [...productIds])))
+    .groupBy(entitlements.productId);
+  return new Map(rows.map((r) => [r.id, Number(r.owners)]));
 }
 
 /** A refusal is a domain error: not for sale (notFound), owned (conflict), a client amount that is

@@ -10,6 +10,7 @@ import { certificatesEn } from "../../features/certificates/messages.en";
 import { checkoutEn } from "../../features/payments/messages.en";
 import { receiptsEn } from "../../features/payments/receipt-messages.en";
 import { resourcesEn } from "../../features/resources/messages.en";
+import { adminResourcesEn } from "../../features/resources/admin-messages.en";
 
 const coreEn = {
   "app.name": "Vidyapath",
@@ -249,6 +250,8 @@ const coreEn = {
   "admin.admins": "Admins",
   "admin.manageCourses": "Courses",
   "admin.manageCoursesText": "Add, edit, publish and delete courses and their lessons.",
+  "admin.manageResources": "Study resources",
+  "admin.manageResourcesText": "Upload PDF notes, books and papers; set prices and previews; publish or unpublish.",
   "admin.manageOrders": "Orders and refunds",
   "admin.manageOrdersText": "See every payment, issue refunds and reconcile pending orders.",
 
@@ -286,7 +289,7 @@ const coreEn = {
 } as const;
 
 // Feature dictionaries keep each area's strings next to its code; keys are prefixed by area.
-export const en = { ...coreEn, ...coursesEn, ...adminCoursesEn, ...adminUsersEn, ...twoFactorEn, ...protectionEn, ...certificatesEn, ...checkoutEn, ...receiptsEn, ...resourcesEn };
+export const en = { ...coreEn, ...coursesEn, ...adminCoursesEn, ...adminUsersEn, ...twoFactorEn, ...protectionEn, ...certificatesEn, ...checkoutEn, ...receiptsEn, ...resourcesEn, ...adminResourcesEn };
 
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;

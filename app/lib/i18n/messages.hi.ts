@@ -9,8 +9,9 @@ import { certificatesHi } from "../../features/certificates/messages.hi";
 import { checkoutHi } from "../../features/payments/messages.hi";
 import { receiptsHi } from "../../features/payments/receipt-messages.hi";
 import { resourcesHi } from "../../features/resources/messages.hi";
+import { adminResourcesHi } from "../../features/resources/admin-messages.hi";
 
-const coreHi: Omit<Messages, keyof typeof coursesHi | keyof typeof adminCoursesHi | keyof typeof adminUsersHi | keyof typeof twoFactorHi | keyof typeof protectionHi | keyof typeof certificatesHi | keyof typeof checkoutHi | keyof typeof receiptsHi | keyof typeof resourcesHi> = {
+const coreHi: Omit<Messages, keyof typeof coursesHi | keyof typeof adminCoursesHi | keyof typeof adminUsersHi | keyof typeof twoFactorHi | keyof typeof protectionHi | keyof typeof certificatesHi | keyof typeof checkoutHi | keyof typeof receiptsHi | keyof typeof resourcesHi | keyof typeof adminResourcesHi> = {
   "app.name": "विद्यापथ",
   "app.tagline": "हर छात्र के लिए अच्छी शिक्षा और करियर मार्गदर्शन",
   "app.loading": "लोड हो रहा है, कृपया प्रतीक्षा करें...",
@@ -248,6 +249,8 @@ const coreHi: Omit<Messages, keyof typeof coursesHi | keyof typeof adminCoursesH
   "admin.admins": "एडमिन",
   "admin.manageCourses": "कोर्स",
   "admin.manageCoursesText": "कोर्स और उनके पाठ जोड़ें, बदलें, प्रकाशित करें और हटाएँ।",
+  "admin.manageResources": "अध्ययन सामग्री",
+  "admin.manageResourcesText": "PDF नोट्स, किताबें और प्रश्नपत्र अपलोड करें; कीमत और प्रीव्यू तय करें; प्रकाशित करें या प्रकाशन हटाएँ।",
   "admin.manageOrders": "ऑर्डर और रिफ़ंड",
   "admin.manageOrdersText": "हर भुगतान देखें, रिफ़ंड करें और अटके ऑर्डर मिलाएँ।",
 
@@ -284,4 +287,4 @@ const coreHi: Omit<Messages, keyof typeof coursesHi | keyof typeof adminCoursesH
   "profile.error.photoHeic": "HEIC फ़ोटो अभी नहीं पढ़ी जा सकतीं। JPEG चुनें (iPhone पर: Settings → Camera → Formats → Most Compatible)।",
 };
 
-export const hi: Messages = { ...coreHi, ...coursesHi, ...adminCoursesHi, ...adminUsersHi, ...twoFactorHi, ...protectionHi, ...certificatesHi, ...checkoutHi, ...receiptsHi, ...resourcesHi };
+export const hi: Messages = { ...coreHi, ...coursesHi, ...adminCoursesHi, ...adminUsersHi, ...twoFactorHi, ...protectionHi, ...certificatesHi, ...checkoutHi, ...receiptsHi, ...resourcesHi, ...adminResourcesHi };
