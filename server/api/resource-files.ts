@@ -11,8 +11,8 @@ import { fileResponse } from "./file-response";
 
 // The browser's own PDF viewer shows the file when opened directly (the no-JavaScript link); pdf.js
 // on our viewer pages reads it with fetch. Never framed by other sites.
-const fileHeaders = (name: string, cacheControl: string) => ({
-  "Cache-Control": cacheControl,
+const fileHeaders = (name: string) => ({
+  "Cache-Control": "private, no-store",
   "Content-Disposition": `inline; filename="${name}"`,
   "Content-Security-Policy": "default-src 'none'; frame-ancestors 'self'",
   "X-Frame-Options": "SAMEORIGIN",
@@ -25,9 +25,9 @@ export const resourceFilesApi = new Hono()
     const id = parseResourceId(c.req.param("id"));
     const file = id === null ? null : await resourceFileFor(id, viewer);
     if (!file) return c.json({ error: "Not found" }, 404);
-    // A paid file (a buyer's copy or an admin's original) is never stored by any cache; a free one
-    // is revalidated with its ETag.
-    return fileResponse(file, c.req.raw, fileHeaders(file.name, file.paid ? "private, no-store" : "private, no-cache"));
+    // Never stored by any cache: every answer here depends on the session (decision 018's rule for
+    // signed-in answers would turn anything else into `private, no-store` anyway).
+    return fileResponse(file, c.req.raw, fileHeaders(file.name));
   })
   .get("/api/resources/:id/preview", async (c) => {
     const viewer = await getSessionUser(c.req.raw);
@@ -35,5 +35,5 @@ export const resourceFilesApi = new Hono()
     const id = parseResourceId(c.req.param("id"));
     const file = id === null ? null : await resourcePreviewFor(id, viewer);
     if (!file) return c.json({ error: "Not found" }, 404);
-    return fileResponse(file, c.req.raw, fileHeaders(file.name, file.published ? "private, max-age=3600" : "private, no-store"));
+    return fileResponse(file, c.req.raw, fileHeaders(file.name));
   });

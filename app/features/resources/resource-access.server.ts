@@ -118,13 +118,13 @@ export async function resourceFileFor(id: number, viewer: Viewer): Promise<Resou
 }
 
 /** The separately stored preview of a visible item, or null. Never falls back to the full file. */
-export async function resourcePreviewFor(id: number, viewer: Viewer): Promise<(ResourceFile & { published: boolean }) | null> {
+export async function resourcePreviewFor(id: number, viewer: Viewer): Promise<ResourceFile | null> {
   const access = await accessFor(id, viewer);
   const key = access?.row.previewKey;
   if (!access || !isResourceKey(key) || key === access.row.fileKey) return null;
   const store = fileStore();
   const info = await store.stat(key);
-  return info ? { store, key, name: fileName(id, "preview"), info, paid: !access.row.free, published: access.row.published } : null;
+  return info ? { store, key, name: fileName(id, "preview"), info, paid: !access.row.free } : null;
 }
 
 export type OwnedResource = { id: number; kind: ResourceKind; title: string; language: "en" | "hi"; href: string };

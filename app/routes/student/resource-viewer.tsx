@@ -64,7 +64,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     fileUrl,
     fullHref: viewerHref(mode.family, false, item.id),
     previewHref: item.hasPreview ? viewerHref(mode.family, true, item.id) : null,
-    checkoutHref: `/checkout/${PRODUCT_TYPE[item.kind]}/${item.id}`,
+    // Only where there is something to buy (payments' /checkout/{type}/{id}).
+    checkoutHref: !item.free && !item.owned ? `/checkout/${PRODUCT_TYPE[item.kind]}/${item.id}` : null,
   };
 }
 
@@ -97,7 +98,7 @@ export default function ResourceViewer({ loaderData }: Route.ComponentProps) {
     );
   }
   const { item, preview, fileUrl, previewHref, fullHref, checkoutHref } = loaderData;
-  const buy = !item.free && !item.owned;
+  const buy = checkoutHref !== null;
   const detail = [item.author ? t("resources.by", { name: item.author }) : item.exam, facts.language(item.language), item.pageCount ? facts.pages(item.pageCount) : null].filter(Boolean).join(" · ");
   return (
     <div className="mx-auto max-w-5xl px-3 py-6 sm:px-4">
@@ -128,7 +129,7 @@ export default function ResourceViewer({ loaderData }: Route.ComponentProps) {
           <p className="text-lg font-bold">{t("resources.price", { price: item.priceRupees.toLocaleString("en-IN") })}</p>
           {!preview ? <p className="w-full text-sm text-slate-700">{t("viewer.buyToRead")}</p> : null}
           {/* A plain link: checkout is a page of its own (payments). */}
-          <a href={checkoutHref} className={buttonClass("accent")}>
+          <a href={checkoutHref ?? undefined} className={buttonClass("accent")}>
             {t("viewer.buy")}
             <span className="sr-only"> — {item.title}</span>
           </a>
