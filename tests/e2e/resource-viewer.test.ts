@@ -14,6 +14,8 @@ import { contextSignedInAs, studentContext, type Credentials } from "../support/
 
 const SHOTS = process.env.VP_SHOTS_DIR ?? "/tmp/vp-shots";
 const FREE_NOTE = "Light: Reflection and Refraction — Class 10 Notes";
+const BIG_BOOK = "The Illustrated Biology Reader";
+const PAID_NOTE = "Trigonometry in One Go — Class 10";
 const PHONE = { phone: true, viewport: { width: 360, height: 740 } };
 const DESKTOP = { viewport: { width: 1280, height: 800 } };
 
@@ -63,6 +65,48 @@ describe.each([
     await expectNoAxeViolations(page);
     await page.screenshot({ path: path.join(SHOTS, `viewer-${name}-en.png`), fullPage: false });
     expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe("ranged loading and previews", () => {
+  it("shows page 1 of the 21.5 MB book after a few ranges, not the whole file (phone)", async () => {
+    const { context, page } = await contextSignedInAs(browser, account, PHONE);
+    // Every byte the browser received for the file, aborted requests included (DevTools protocol).
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    const fileRequests = new Map<string, string | undefined>();
+    let received = 0;
+    cdp.on("Network.requestWillBeSent", (e) => {
+      if (/\/api\/resources\/\d+\/file$/.test(new URL(e.request.url).pathname)) fileRequests.set(e.requestId, e.request.headers.Range ?? e.request.headers.range);
+    });
+    cdp.on("Network.dataReceived", (e) => {
+      if (fileRequests.has(e.requestId)) received += e.encodedDataLength || e.dataLength;
+    });
+    await gotoHydrated(page, "/resources");
+    const list = await ResourceListPage.openFromHub(page, "Books", "books");
+    const viewer = await list.open(`Open ${BIG_BOOK}`);
+    await viewer.waitForPage(1);
+    expect(await viewer.canvasDrawn()).toBe(true);
+    await page.waitForLoadState("networkidle");
+    const ranged = [...fileRequests.values()].filter(Boolean);
+    expect(ranged.length, `range requests: ${JSON.stringify([...fileRequests.values()])}`).toBeGreaterThan(0);
+    expect(received, `bytes received before page 1 (${fileRequests.size} requests)`).toBeLessThan(4 * 1024 * 1024);
+    await context.close();
+  });
+
+  it("a paid item not owned: its preview is drawn, with the price and a Buy link to checkout (phone)", async () => {
+    const { context, page } = await contextSignedInAs(browser, account, PHONE);
+    await gotoHydrated(page, "/resources");
+    const list = await ResourceListPage.openFromHub(page, "PDF notes", "pdf-notes");
+    const viewer = await list.open(`Preview ${PAID_NOTE}`);
+    expect(new URL(page.url()).pathname).toMatch(/^\/preview\/\d+$/);
+    await viewer.waitForPage(1);
+    expect(await viewer.buyLink().getAttribute("href")).toMatch(/^\/checkout\/pdf\/\d+$/);
+    expect(await page.getByText("₹49").isVisible()).toBe(true);
+    expect(await page.getByTestId("viewer-total").textContent()).toBe("of 3");
+    await expectNoAxeViolations(page);
+    await page.screenshot({ path: path.join(SHOTS, "viewer-preview-phone-en.png"), fullPage: false });
     await context.close();
   });
 });

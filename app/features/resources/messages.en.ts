@@ -91,7 +91,7 @@ export const resourcesEn = {
   "viewer.foundOn": "Found on page {page}.",
   "viewer.notFound": "No match in this document.",
   "viewer.loading": "Loading the document…",
-  "viewer.error": "The document could not be shown. Use the link above to open it.",
+  "viewer.error": "The document could not be shown. Use the link below to open it.",
   "viewer.pageStatus": "Page {page} of {total}",
   "viewer.pageRegion": "Page {page} of {total}. Use the arrow keys to turn pages.",
   "viewer.notFoundText": "It may have been removed, or the link is wrong.",

@@ -91,7 +91,7 @@ export const resourcesHi: Record<keyof typeof resourcesEn, string> = {
   "viewer.foundOn": "पेज {page} पर मिला।",
   "viewer.notFound": "इस दस्तावेज़ में नहीं मिला।",
   "viewer.loading": "दस्तावेज़ लोड हो रहा है…",
-  "viewer.error": "दस्तावेज़ दिखाया नहीं जा सका। ऊपर दिए लिंक से खोलें।",
+  "viewer.error": "दस्तावेज़ दिखाया नहीं जा सका। नीचे दिए लिंक से खोलें।",
   "viewer.pageStatus": "पेज {page} / {total}",
   "viewer.pageRegion": "पेज {page} / {total}। पेज बदलने के लिए तीर कुंजियाँ दबाएँ।",
   "viewer.notFoundText": "हो सकता है इसे हटा दिया गया हो, या लिंक गलत हो।",

@@ -196,7 +196,8 @@ export function PdfViewer({ url, memoryId, title }: { url: string; memoryId: str
   const control = "inline-flex min-h-11 min-w-11 items-center justify-center rounded-lg border border-slate-300 bg-white px-3 text-sm font-semibold text-slate-900 hover:bg-slate-50 disabled:opacity-50";
   return (
     <section aria-label={t("viewer.region", { title })} className="mt-4">
-      <div className="sticky top-0 z-10 flex flex-wrap items-center gap-2 border-b border-slate-200 bg-white/95 py-2">
+      {/* Sticky from the tablet width up; on a phone its rows would cover too much of the page. */}
+      <div className="flex flex-wrap items-center gap-2 border-b border-slate-200 py-2 sm:sticky sm:top-0 sm:z-10 sm:bg-slate-50/95">
         <button type="button" className={control} onClick={() => go(page - 1)} disabled={!doc || page <= 1} aria-label={t("viewer.previous")}>
           <span aria-hidden="true">‹</span>
         </button>

@@ -11,6 +11,7 @@ import { db } from "../../lib/db.server";
 import type { FileInfo, FileStore } from "../../lib/storage/file-store";
 import { fileStore } from "../../lib/storage/storage.server";
 import { ownedProductsOfTypes, ownsProduct } from "../payments/ownership.server";
+import { cardColumns, toCard } from "./catalogue.server";
 import { isResourceKey } from "./resource-files.server";
 import { PRODUCT_TYPE, type ResourceCard, type ResourceKind, type ResourceProductType } from "./resource-types";
 import { watermarkedCopy } from "./resource-watermark.server";
@@ -36,19 +37,9 @@ export type ViewerItem = ResourceCard & {
 export type ResourceFile = { store: FileStore; key: string; name: string; info: FileInfo; paid: boolean };
 
 const columns = {
-  id: resources.id,
-  kind: resources.kind,
-  title: resources.title,
-  classLevel: resources.classLevel,
-  subject: resources.subject,
-  exam: resources.exam,
-  author: resources.author,
-  language: resources.language,
+  ...cardColumns,
   description: resources.description,
-  priceRupees: resources.priceRupees,
-  free: resources.free,
   published: resources.published,
-  pageCount: resources.pageCount,
   previewPages: resources.previewPages,
   fileKey: resources.fileKey,
   previewKey: resources.previewKey,
@@ -77,19 +68,7 @@ export async function resourceForViewer(family: ViewerFamily, id: number, viewer
   if (!access || familyOf(access.row.kind) !== family) return null;
   const { row, owned, canRead, admin } = access;
   return {
-    id: row.id,
-    kind: row.kind,
-    title: row.title,
-    class: row.classLevel,
-    subject: row.subject,
-    exam: row.exam,
-    author: row.kind === "books" ? row.author : null,
-    language: row.language,
-    priceRupees: row.priceRupees,
-    free: row.free,
-    owned,
-    pageCount: row.pageCount,
-    coverUrl: null,
+    ...toCard(row, owned),
     description: row.description,
     published: row.published,
     canRead: canRead && isResourceKey(row.fileKey),

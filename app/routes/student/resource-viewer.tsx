@@ -149,21 +149,20 @@ export default function ResourceViewer({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
 
+      {fileUrl && hydrated ? (
+        <Suspense fallback={<p className="mt-4 text-sm text-slate-700">{t("viewer.loading")}</p>}>
+          <PdfViewer key={fileUrl} url={fileUrl} memoryId={`${preview ? "preview" : "full"}-${item.id}`} title={item.title} />
+        </Suspense>
+      ) : null}
+
       {fileUrl ? (
-        <>
-          <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
-            {/* Works before hydration and without JavaScript: the browser's own PDF reader. */}
-            <a href={fileUrl} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4" data-testid="open-file">
-              {t(preview ? "viewer.openPreviewFile" : "viewer.openFile")}
-            </a>
-            {item.watermarked && !preview ? <span className="text-slate-700">{t("viewer.watermarkNote")}</span> : null}
-          </p>
-          {hydrated ? (
-            <Suspense fallback={<p className="mt-4 text-sm text-slate-700">{t("viewer.loading")}</p>}>
-              <PdfViewer key={fileUrl} url={fileUrl} memoryId={`${preview ? "preview" : "full"}-${item.id}`} title={item.title} />
-            </Suspense>
-          ) : null}
-        </>
+        <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
+          {/* Works before hydration and without JavaScript: the browser's own PDF reader. */}
+          <a href={fileUrl} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4" data-testid="open-file">
+            {t(preview ? "viewer.openPreviewFile" : "viewer.openFile")}
+          </a>
+          {item.watermarked && !preview ? <span className="text-slate-700">{t("viewer.watermarkNote")}</span> : null}
+        </p>
       ) : null}
 
       {item.description ? (
