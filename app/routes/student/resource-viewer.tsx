@@ -64,8 +64,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     fileUrl,
     fullHref: viewerHref(mode.family, false, item.id),
     previewHref: item.hasPreview ? viewerHref(mode.family, true, item.id) : null,
-    // Only where there is something to buy (payments' /checkout/{type}/{id}).
-    checkoutHref: !item.free && !item.owned ? `/checkout/${PRODUCT_TYPE[item.kind]}/${item.id}` : null,
+    // Only where there is something to buy (payments' /checkout/{type}/{id}); not for admins.
+    checkoutHref: !item.free && !item.owned && !item.canRead ? `/checkout/${PRODUCT_TYPE[item.kind]}/${item.id}` : null,
   };
 }
 
