@@ -122,6 +122,9 @@ describe("the access matrix: anonymous / student / owner / admin × page, .data 
     const ownerHtml = await (await send(`/pdf/${paid.id}`, { jar: jars.owner })).text();
     expect(ownerHtml).toContain(`/api/resources/${paid.id}/file`);
     expect(ownerHtml).not.toContain(`/checkout/pdf/${paid.id}`);
+    const adminHtml = await (await send(`/pdf/${paid.id}`, { jar: jars.admin })).text();
+    expect(adminHtml).toContain(`/api/resources/${paid.id}/file`);
+    expect(adminHtml).not.toContain(`/checkout/pdf/${paid.id}`);
   });
 });
 
