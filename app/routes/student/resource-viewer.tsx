@@ -7,6 +7,7 @@ import { parseResourceId, resourceForViewer, type ViewerFamily } from "~/feature
 import { KindIcon, useResourceFacts } from "~/features/resources/resource-card";
 import { PRODUCT_TYPE, type ResourceKind } from "~/features/resources/resource-types";
 import { useI18n } from "~/lib/i18n/i18n";
+import { plural } from "~/lib/i18n/plural";
 import type { MessageKey } from "~/lib/i18n/messages.en";
 import { routeMessages } from "~/lib/i18n/route-messages.server";
 import { pageUrl } from "~/lib/page-url";
@@ -83,7 +84,7 @@ function useHydrated() {
 }
 
 export default function ResourceViewer({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
   const facts = useResourceFacts();
   const hydrated = useHydrated();
   if (!loaderData.found) {
@@ -121,7 +122,7 @@ export default function ResourceViewer({ loaderData }: Route.ComponentProps) {
       </header>
 
       {preview ? (
-        <p className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-300">{t("viewer.previewNotice", { count: item.previewPages })}</p>
+        <p className="mt-4 rounded-lg bg-amber-50 p-3 text-sm text-amber-950 ring-1 ring-amber-300">{t(plural(locale, item.previewPages, { one: "viewer.previewNotice.one", other: "viewer.previewNotice.other" }), { count: item.previewPages })}</p>
       ) : null}
 
       {buy ? (
