@@ -15,7 +15,7 @@ import { requireAdmin } from "~/features/accounts/session.server";
 import { routeMessages } from "~/lib/i18n/route-messages.server";
 
 // The messages this page shows (decision 030).
-export const middleware = [routeMessages("admin.audit.search.hint", "admin.audit.search.label", "admin.list.clear", "admin.list.sortAsc", "admin.list.sortDesc", "adminAudit", "adminOrders.backToAdmin", "pager")];
+export const middleware = [routeMessages("admin", "adminAudit", "adminOrders.backToAdmin", "pager")];
 
 export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, "adminAudit.title", "adminAudit.description"), { name: "robots", content: "noindex" }];
 

@@ -28,7 +28,7 @@ import { useFieldError } from "~/features/courses/admin-course-form";
 import { routeMessages } from "~/lib/i18n/route-messages.server";
 
 // The messages this page shows (decision 030).
-export const middleware = [routeMessages("admin", "adminCourses", "pager")];
+export const middleware = [routeMessages("adminCourses", "admin", "pager")];
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "adminCourses.title", "adminCourses.description");
 

@@ -27,7 +27,7 @@ import { requireAdmin } from "~/features/accounts/session.server";
 import { routeMessages } from "~/lib/i18n/route-messages.server";
 
 // The messages this page shows (decision 030).
-export const middleware = [routeMessages("admin.list.clear", "admin.list.sortAsc", "admin.list.sortDesc", "adminOrders", "checkout.api.amountMismatch", "checkout.api.gatewayUnavailable", "checkout.api.notForSale", "checkout.owned", "courses.notFound", "details.notOnSaleText", "pager", "receipts")];
+export const middleware = [routeMessages("admin", "adminOrders", "checkout.api.amountMismatch", "checkout.api.gatewayUnavailable", "checkout.api.notForSale", "checkout.owned", "courses.notFound", "details.notOnSaleText", "pager", "receipts")];
 
 export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, "adminOrders.title", "adminOrders.description"), { name: "robots", content: "noindex" }];
 

@@ -22,7 +22,7 @@ import { requireAdmin } from "~/features/accounts/session.server";
 import { routeMessages } from "~/lib/i18n/route-messages.server";
 
 // The messages this page shows (decision 030).
-export const middleware = [routeMessages("admin.list.clear", "admin.list.sortAsc", "admin.list.sortDesc", "adminCourses.cancel", "adminCourses.saving", "adminOrders.backToAdmin", "adminUsers", "pager")];
+export const middleware = [routeMessages("admin", "adminCourses.cancel", "adminCourses.saving", "adminOrders.backToAdmin", "adminUsers", "pager")];
 
 export const meta: Route.MetaFunction = ({ matches }) => [...pageMeta(matches, "adminUsers.title", "adminUsers.description"), { name: "robots", content: "noindex" }];
 

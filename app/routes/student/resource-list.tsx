@@ -16,7 +16,7 @@ import type { MessageKey } from "~/lib/i18n/messages.en";
 import { pageUrl } from "~/lib/page-url";
 
 // The messages this page shows (decision 030).
-export const middleware = [routeMessages("pager", "resources")];
+export const middleware = [routeMessages("resources", "pager")];
 
 // One module for the four lists (app/routes.ts registers it under each path); the kind is the last
 // path segment of the page URL — never of the `.data` URL a client navigation's loader sees.
