@@ -40,6 +40,11 @@ export const pagePolicies: Record<string, Policy> = {
   "/resources/books": "user",
   "/resources/previous-papers": "user",
   "/resources/mock-papers": "user",
+  // Viewers (decision 033): sign-in with the same notice; the loader narrows to visible items.
+  "/pdf/:id": "user",
+  "/preview/:id": "user",
+  "/book-viewer/:id": "user",
+  "/book-preview/:id": "user",
   "/dashboard": "user",
   "/profile": "user",
   "/profile/sign-out-others": "user", // POST only; a GET goes back to /profile
@@ -68,6 +73,8 @@ export const apiPolicies: Record<string, Policy> = {
   "GET /api/courses/:id": "public",
   "GET /api/courses/:id/trailer": "public",
   "GET /api/resources": "user", // like the lists it backs; 401 JSON for anonymous (decision 031)
+  "GET /api/resources/:id/file": "user", // and free, owned or admin; others 404 (decision 033)
+  "GET /api/resources/:id/preview": "user", // visible items' separately stored preview only
   "GET /api/lessons/:id/file": "user", // and enrolled (or admin)
   "POST /api/payment/create-order": "user",
   "POST /api/payment/verify": "user",

@@ -42,6 +42,12 @@ export default [
   route("resources/previous-papers", "routes/student/resource-list.tsx", { id: "resources-previous-papers" }),
   route("resources/mock-papers", "routes/student/resource-list.tsx", { id: "resources-mock-papers" }),
 
+  // One module, four viewers (decision 033): full file or preview, PDF or book, from the page path.
+  route("pdf/:id", "routes/student/resource-viewer.tsx", { id: "viewer-pdf" }),
+  route("preview/:id", "routes/student/resource-viewer.tsx", { id: "viewer-preview" }),
+  route("book-viewer/:id", "routes/student/resource-viewer.tsx", { id: "viewer-book" }),
+  route("book-preview/:id", "routes/student/resource-viewer.tsx", { id: "viewer-book-preview" }),
+
   route("dashboard", "routes/student/dashboard.tsx"),
   route("profile", "routes/student/profile.tsx"),
   route("profile/sign-out-others", "routes/student/sign-out-others.tsx"),

@@ -1,16 +1,16 @@
 // Demo study resources (db/demo/resource-catalogue.ts) loaded on start-up, like the demo courses:
 // the rows are inserted once, into an empty `resources` table (an admin's later edits and deletions
 // stay); then every demo row whose PDF or preview is missing from this instance's DATA_DIR gets it
-// generated (a new DATA_DIR on a shared database, or a wiped one). Nothing is ever inserted twice:
+// generated (a new DATA_DIR or bucket on a shared database, or a wiped one), written through the
+// storage module (decision 033). Nothing is ever inserted twice:
 // the check and the inserts run in one transaction under an advisory lock, and `demo_key` is unique.
 import { count, isNotNull, eq, sql } from "drizzle-orm";
 import { buildPreviewPdf, buildResourcePdf, pdfPageCount } from "../app/features/resources/resource-pdf.server";
-import { resourceFileExists, resourceFilePath, writeResourceFile } from "../app/features/resources/resource-files.server";
+import { readResourceFile, resourceFileExists, resourceFileInfo, writeResourceFile } from "../app/features/resources/resource-files.server";
 import { db } from "../app/lib/db.server";
 import { log } from "../app/lib/logger.server";
 import { RESOURCE_CATALOGUE, type DemoResource } from "./demo/resource-catalogue";
 import { resources } from "./schema";
-import { readFile, stat } from "node:fs/promises";
 
 // Arbitrary constant shared by every process seeding this database ("vprs").
 const SEED_RESOURCES_LOCK = 0x76707273;
@@ -69,19 +69,20 @@ async function ensureDemoFiles(): Promise<void> {
     const item = row.demoKey ? byKey.get(row.demoKey) : undefined;
     if (!item || !row.fileKey) continue;
     let bytes: Uint8Array | null = null;
-    if (!resourceFileExists(row.fileKey)) {
+    if (!(await resourceFileExists(row.fileKey))) {
       bytes = await buildResourcePdf({ title: item.title, facts: facts(item), sections: item.sections, plates: item.plates });
       await writeResourceFile(row.fileKey, bytes);
       made++;
     }
-    if (row.previewKey && !resourceFileExists(row.previewKey)) {
-      bytes ??= new Uint8Array(await readFile(resourceFilePath(row.fileKey)));
-      await writeResourceFile(row.previewKey, await buildPreviewPdf(bytes, row.previewPages));
+    if (row.previewKey && !(await resourceFileExists(row.previewKey))) {
+      bytes ??= await readResourceFile(row.fileKey);
+      if (bytes) await writeResourceFile(row.previewKey, await buildPreviewPdf(bytes, row.previewPages));
     }
     if (bytes || row.pageCount === null) {
-      const size = (await stat(resourceFilePath(row.fileKey))).size;
-      const pages = await pdfPageCount(bytes ?? new Uint8Array(await readFile(resourceFilePath(row.fileKey))));
-      await db().update(resources).set({ fileBytes: size, pageCount: pages }).where(eq(resources.id, row.id));
+      const info = await resourceFileInfo(row.fileKey);
+      bytes ??= await readResourceFile(row.fileKey);
+      if (!info || !bytes) continue;
+      await db().update(resources).set({ fileBytes: info.size, pageCount: await pdfPageCount(bytes) }).where(eq(resources.id, row.id));
     }
   }
   if (made) log.info("demo study resources generated", { files: made, ms: Date.now() - started });

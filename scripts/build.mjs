@@ -34,7 +34,7 @@ await build({
   alias: { "~": path.join(root, "app") },
 });
 
-const COMPRESSIBLE = /\.(js|css|svg|json|webmanifest|txt|xml|ico|map)$/;
+const COMPRESSIBLE = /\.(m?js|css|svg|json|webmanifest|txt|xml|ico|map)$/;
 function* files(dir) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);

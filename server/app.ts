@@ -19,6 +19,7 @@ import { avatarsApi } from "./api/avatars";
 import { catalogueFastPath, coursesApi } from "./api/courses";
 import { lessonFilesApi } from "./api/lesson-files";
 import { paymentsApi } from "./api/payments";
+import { resourceFilesApi } from "./api/resource-files";
 import { resourcesApi } from "./api/resources";
 import { health } from "./api/health";
 import { routeBodyLimits } from "./middleware/body-limits";
@@ -53,7 +54,7 @@ export type AppOptions = {
 };
 
 /** The API routes, exported so the authorization-matrix test can enumerate them. */
-export const apiRoutes = [health, authApi, avatarsApi, coursesApi, lessonFilesApi, paymentsApi, resourcesApi];
+export const apiRoutes = [health, authApi, avatarsApi, coursesApi, lessonFilesApi, paymentsApi, resourcesApi, resourceFilesApi];
 
 export function createApp(opts: AppOptions) {
   const app = new Hono();

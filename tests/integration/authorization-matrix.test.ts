@@ -91,6 +91,14 @@ beforeAll(async () => {
   const payment = await new SandboxGateway().pay(paid.order.gatewayOrderId, "success");
   await db().transaction((tx) => fulfilOrder(tx, { gatewayOrderId: paid.order.gatewayOrderId, paymentId: payment.paymentId, amountPaise: paid.order.amountPaise, currency: "INR", source: "test" }));
 
+  // Study-resource viewers (decision 033): a free note, a paid note's preview, a free book, a paid
+  // book's preview. Who else may open which file is tests/integration/resource-viewers.test.ts.
+  const freeNote = await createResource();
+  const paidNote = await createResource({ priceRupees: 99 });
+  const freeBook = await createResource({ kind: "books" });
+  const paidBook = await createResource({ kind: "books", priceRupees: 199 });
+  const viewer = (url: string) => ({ url, only: { anonymous: { status: 302, location: `${loginFor(url)}&notice=resourceLogin` } } });
+
   const notEnrolled = { status: 302, location: `/courses/${free.id}/details?notice=enrollRequired` };
   const notOwner = { status: 404 };
   // The gateway's return without a payment: back to the product's checkout, declined.
@@ -117,6 +125,10 @@ beforeAll(async () => {
     ...Object.fromEntries(
       ["pdf-notes", "books", "previous-papers", "mock-papers"].map((kind) => [`/resources/${kind}`, { url: `/resources/${kind}`, only: { anonymous: { status: 302, location: `${loginFor(`/resources/${kind}`)}&notice=resourceLogin` } } }]),
     ),
+    "/pdf/:id": viewer(`/pdf/${freeNote.id}`),
+    "/preview/:id": viewer(`/preview/${paidNote.id}`),
+    "/book-viewer/:id": viewer(`/book-viewer/${freeBook.id}`),
+    "/book-preview/:id": viewer(`/book-preview/${paidBook.id}`),
     // Without the password step's challenge cookie there is nothing to verify.
     "/login/two-factor": { url: "/login/two-factor", only: { anonymous: { status: 302, location: "/login?notice=twoFactorExpired" } } },
   } satisfies Record<string, Sample>);

@@ -2,10 +2,9 @@
 // sign-in (with the spec's notice and the way back, `.data` URLs included), filters, the shared
 // Hindi/typo search, paging, bad parameters as 400s, GET /api/resources, the owned flag from
 // payments, and no file address of a paid item in any answer.
-import { readFileSync, statSync } from "node:fs";
 import { count, eq } from "drizzle-orm";
 import { beforeAll, describe, expect, it } from "vitest";
-import { resourceFilePath } from "../../app/features/resources/resource-files.server";
+import { readResourceFile, resourceFileInfo } from "../../app/features/resources/resource-files.server";
 import { db } from "../../app/lib/db.server";
 import { RESOURCE_CATALOGUE } from "../../db/demo/resource-catalogue";
 import { resources } from "../../db/schema";
@@ -50,14 +49,14 @@ describe("demo content", () => {
     const rows = await db().select().from(resources);
     for (const row of rows) {
       expect(row.fileKey, row.title).toMatch(/^resources\/demo\/[a-z0-9-]+\.pdf$/);
-      const file = readFileSync(resourceFilePath(row.fileKey!));
+      const file = Buffer.from((await readResourceFile(row.fileKey!))!);
       expect(file.subarray(0, 5).toString("latin1")).toBe("%PDF-");
       expect(row.pageCount, row.title).toBeGreaterThanOrEqual(3);
       expect(row.fileBytes).toBe(file.length);
-      expect(statSync(resourceFilePath(row.previewKey!)).size).toBeLessThan(file.length);
+      expect((await resourceFileInfo(row.previewKey!))!.size).toBeLessThan(file.length);
     }
     const light = rows.find((r) => r.demoKey === "notes-10-science-light")!;
-    expect((await pdfPageText(readFileSync(resourceFilePath(light.fileKey!)), 1)).join(" ")).toContain("angle of incidence");
+    expect((await pdfPageText((await readResourceFile(light.fileKey!))!, 1)).join(" ")).toContain("angle of incidence");
     const big = rows.find((r) => r.kind === "books" && (r.fileBytes ?? 0) >= 20 * 1024 * 1024);
     expect(big?.free).toBe(true);
     expect(big?.pageCount).toBeGreaterThan(20);

@@ -1,7 +1,8 @@
 // Issue 10, "Storage module": the real server on the S3 backend (a real S3-compatible server, s3rver,
 // on loopback). A bucket it cannot reach stops the boot with a readable message; files an older
 // version left on disk are copied into the bucket at start-up and served from it with Range; a profile
-// photo goes to the bucket (not the disk) and is served to its owner only.
+// photo goes to the bucket (not the disk) and is served to its owner only; the demo study resources
+// are generated into the bucket and served from it.
 import { type ChildProcess } from "node:child_process";
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -126,5 +127,20 @@ describe("the server on S3", () => {
     const other = await register("Someone Else");
     expect((await send(url, other)).status).toBe(404);
     expect((await send(url, new Jar())).status).toBe(401);
+  }, 120_000);
+
+  it("generates the demo study resources into the bucket and serves a file and its preview from there with Range (decision 033)", async () => {
+    const reader = await register("Bucket Reader");
+    const list = (await (await send("/api/resources?kind=books", reader)).json()) as { items: { id: number; free: boolean; title: string }[] };
+    const book = list.items.find((i) => i.title === "The Illustrated Biology Reader");
+    expect(book?.free).toBe(true);
+    const bucket = new S3Store(s3.settings);
+    expect((await bucket.stat("resources/demo/book-illustrated-biology-reader.pdf"))?.size).toBeGreaterThan(20 * 1024 * 1024);
+    expect(existsSync(path.join(dataDir, "files", "resources"))).toBe(false);
+    const part = await send(`/api/resources/${book!.id}/file`, reader, { headers: { range: "bytes=0-4" } });
+    expect(part.status).toBe(206);
+    expect(Buffer.from(await part.arrayBuffer()).toString("latin1")).toBe("%PDF-");
+    expect((await send(`/api/resources/${book!.id}/preview`, reader)).status).toBe(200);
+    expect((await send(`/api/resources/${book!.id}/file`, new Jar())).status).toBe(401);
   }, 120_000);
 });

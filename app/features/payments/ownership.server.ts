@@ -1,7 +1,7 @@
 // What a student owns through paid orders, for other features' pages (a list that marks owned items).
 // Kept apart from orders.server.ts: a page that only asks what is owned shows none of checkout's
 // messages (decision 030's scope check follows imports).
-import { and, countDistinct, eq, inArray } from "drizzle-orm";
+import { and, countDistinct, desc, eq, inArray, max } from "drizzle-orm";
 import { entitlements } from "../../../db/schema";
 import { db, type Executor } from "../../lib/db.server";
 import type { ProductType } from "./orders.server";
@@ -34,5 +34,22 @@ export async function ownerCounts(type: Exclude<ProductType, "course">, productI
   return new Map(rows.map((r) => [r.id, Number(r.owners)]));
 }
 
-/** A refusal is a domain error: not for sale (notFound), owned (conflict), a client amount that is
- * not the price (invalid), the gateway failing (unavailable). */
+/** Whether the student owns one non-course product through a paid order (a viewer's or a file
+ * route's check, on every request). A refund removes the entitlement, so access ends with it. */
+export async function ownsProduct(userId: string, type: Exclude<ProductType, "course">, productId: string, executor: Executor = db()): Promise<boolean> {
+  const owned = await ownedProductIds(userId, type, [productId], executor);
+  return owned.has(productId);
+}
+
+/** Every product of the given non-course types the student owns, newest first — the dashboard's
+ * owned PDFs, books and papers (the owning feature gives the titles). */
+export async function ownedProductsOfTypes(userId: string, types: readonly Exclude<ProductType, "course">[], executor: Executor = db()): Promise<{ type: string; id: string }[]> {
+  if (types.length === 0) return [];
+  const rows = await executor
+    .select({ type: entitlements.productType, id: entitlements.productId, at: max(entitlements.createdAt) })
+    .from(entitlements)
+    .where(and(eq(entitlements.userId, userId), inArray(entitlements.productType, [...types])))
+    .groupBy(entitlements.productType, entitlements.productId)
+    .orderBy(desc(max(entitlements.createdAt)));
+  return rows.map((r) => ({ type: r.type, id: r.id }));
+}

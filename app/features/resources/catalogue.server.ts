@@ -14,7 +14,8 @@ import { PAGE_SIZE, PRODUCT_TYPE, type RESOURCE_CLASSES, type RESOURCE_KINDS, ty
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 export const LISTS_MATCH_SCHEMA: [Same<(typeof RESOURCE_KINDS)[number], (typeof DB_KINDS)[number]>, Same<(typeof RESOURCE_CLASSES)[number], (typeof DB_CLASSES)[number]>] = [true, true];
 
-const cardColumns = {
+/** The columns of a card (also the viewers' lookup, resource-access.server.ts). */
+export const cardColumns = {
   id: resources.id,
   kind: resources.kind,
   title: resources.title,
@@ -29,9 +30,9 @@ const cardColumns = {
   coverKey: resources.coverKey,
 };
 
-type CardRow = { id: number; kind: ResourceKind; title: string; classLevel: ResourceCard["class"]; subject: string; exam: string | null; author: string | null; language: "en" | "hi"; priceRupees: number; free: boolean; pageCount: number | null; coverKey: string | null };
+export type CardRow = { id: number; kind: ResourceKind; title: string; classLevel: ResourceCard["class"]; subject: string; exam: string | null; author: string | null; language: "en" | "hi"; priceRupees: number; free: boolean; pageCount: number | null; coverKey: string | null };
 
-function toCard(row: CardRow, owned: boolean): ResourceCard {
+export function toCard(row: CardRow, owned: boolean): ResourceCard {
   return {
     id: row.id,
     kind: row.kind,

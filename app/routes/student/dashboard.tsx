@@ -3,6 +3,8 @@ import type { Route } from "./+types/dashboard";
 import { buttonClass, ButtonLink } from "~/components/ui/button";
 import { getProfile } from "~/features/accounts/profile.server";
 import { enrolledCourses } from "~/features/courses/progress.server";
+import { ownedResources } from "~/features/resources/resource-access.server";
+import { KindIcon } from "~/features/resources/resource-card";
 import { OrderHistory } from "~/features/payments/order-history";
 import { ordersForUser } from "~/features/payments/receipts.server";
 import { useI18n } from "~/lib/i18n/i18n";
@@ -11,7 +13,7 @@ import { requireUser } from "~/features/accounts/session.server";
 import { routeMessages } from "~/lib/i18n/route-messages.server";
 
 // The messages this page shows (decision 030).
-export const middleware = [routeMessages("checkout", "courses.notFoundContent", "dashboard", "profile.photoAlt", "receipts", "sandbox.notPayable.item.notForSale", "sandbox.notPayable.item.owned", "sandbox.notPayable.notForSale", "sandbox.notPayable.owned")];
+export const middleware = [routeMessages("checkout", "courses.notFoundContent", "dashboard", "profile.photoAlt", "receipts", "resources", "sandbox.notPayable.item.notForSale", "sandbox.notPayable.item.owned", "sandbox.notPayable.notForSale", "sandbox.notPayable.owned")];
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "dashboard.title", "dashboard.description");
 
@@ -19,17 +21,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const profile = await getProfile(user.id);
   if (!profile) throw new Response("Not found", { status: 404 });
-  const [courses, orders] = await Promise.all([enrolledCourses(user.id), ordersForUser(user.id)]);
+  const [courses, orders, resources] = await Promise.all([enrolledCourses(user.id), ordersForUser(user.id), ownedResources(user.id)]);
   // "My orders" lists purchases. A failed, cancelled or abandoned payment bought nothing, so it is
   // not listed beside them as if it were owned (decision 022); its own page stays reachable from
   // the checkout result.
   const purchases = orders.filter((o) => o.status === "paid" || o.status === "refunded");
-  return { profile, courses, coursesEnrolled: courses.length, orders: purchases };
+  return { profile, courses, coursesEnrolled: courses.length, orders: purchases, resources };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
-  const { profile, coursesEnrolled, courses, orders } = loaderData;
+  const { profile, coursesEnrolled, courses, orders, resources } = loaderData;
   const lastLogin = profile.lastLogin
     ? new Intl.DateTimeFormat(locale === "hi" ? "hi-IN" : "en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }).format(new Date(profile.lastLogin))
     : t("common.never");
@@ -107,6 +109,27 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
             </ul>
             <Link to="/courses" className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4">
               {t("dashboard.browseCourses")}
+            </Link>
+          </section>
+          <section aria-labelledby="resources-h" className="mt-6 rounded-2xl border border-slate-200 bg-white p-6">
+            <h2 id="resources-h" className="text-lg font-semibold">{t("dashboard.myResources")}</h2>
+            {resources.length === 0 ? <p className="mt-2 text-slate-700">{t("dashboard.noResources")}</p> : null}
+            <ul className="mt-3 space-y-3">
+              {resources.map((r) => (
+                <li key={r.id} className="flex items-center gap-3 rounded-xl border border-slate-200 p-3">
+                  <KindIcon kind={r.kind} />
+                  <p className="min-w-0 flex-1 font-semibold break-words" lang={r.language === "hi" ? "hi" : undefined}>
+                    {r.title}
+                  </p>
+                  <ButtonLink to={r.href} variant="secondary">
+                    {t("dashboard.read")}
+                    <span className="sr-only"> — {r.title}</span>
+                  </ButtonLink>
+                </li>
+              ))}
+            </ul>
+            <Link to="/resources" className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4">
+              {t("dashboard.browseResources")}
             </Link>
           </section>
           <OrderHistory orders={orders} />

@@ -1,6 +1,7 @@
 // The student dashboard, reached through the site menu as a student does.
 import type { Page } from "playwright-core";
 import { waitForHydration } from "../browser";
+import { ResourceViewerPage } from "./resource-viewer";
 
 export class DashboardPage {
   constructor(readonly page: Page) {}
@@ -18,6 +19,19 @@ export class DashboardPage {
 
   orders() {
     return this.page.getByRole("region", { name: "My orders" });
+  }
+
+  /** "My PDFs and books": the student's owned study resources. */
+  ownedResources() {
+    return this.page.getByRole("region", { name: "My PDFs and books" });
+  }
+
+  /** "Read" on an owned PDF or book → its viewer (after a purchase, or to check a refund took it away). */
+  async readOwned(title: string) {
+    await this.ownedResources().getByRole("link", { name: `Read — ${title}` }).click();
+    await this.page.waitForURL((u) => /^\/(pdf|book-viewer)\/\d+$/.test(u.pathname));
+    await waitForHydration(this.page);
+    return new ResourceViewerPage(this.page);
   }
 
   /** "View receipt" in My orders → the receipt page. */

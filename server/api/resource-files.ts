@@ -1,0 +1,39 @@
+// GET /api/resources/{id}/file and /api/resources/{id}/preview — a study resource's PDF and its
+// preview (decision 033), streamed from the file store with Range (206/416) so pdf.js loads a large
+// book a few ranges at a time. Checked on every request, every range included:
+// - file: free (published), owned, or admin; a paid item's buyer gets their watermarked copy;
+// - preview: the row's separately stored preview only — never the full file;
+// anonymous → 401, anyone else → 404 (a guessed id, another student's link, an unpublished item).
+import { Hono } from "hono";
+import { getSessionUser } from "../../app/features/accounts/session.server";
+import { parseResourceId, resourceFileFor, resourcePreviewFor } from "../../app/features/resources/resource-access.server";
+import { fileResponse } from "./file-response";
+
+// The browser's own PDF viewer shows the file when opened directly (the no-JavaScript link); pdf.js
+// on our viewer pages reads it with fetch. Never framed by other sites.
+const fileHeaders = (name: string) => ({
+  "Cache-Control": "private, no-store",
+  "Content-Disposition": `inline; filename="${name}"`,
+  "Content-Security-Policy": "default-src 'none'; frame-ancestors 'self'",
+  "X-Frame-Options": "SAMEORIGIN",
+});
+
+export const resourceFilesApi = new Hono()
+  .get("/api/resources/:id/file", async (c) => {
+    const viewer = await getSessionUser(c.req.raw);
+    if (!viewer) return c.json({ error: "Please log in." }, 401);
+    const id = parseResourceId(c.req.param("id"));
+    const file = id === null ? null : await resourceFileFor(id, viewer);
+    if (!file) return c.json({ error: "Not found" }, 404);
+    // Never stored by any cache: every answer here depends on the session (decision 018's rule for
+    // signed-in answers would turn anything else into `private, no-store` anyway).
+    return fileResponse(file, c.req.raw, fileHeaders(file.name));
+  })
+  .get("/api/resources/:id/preview", async (c) => {
+    const viewer = await getSessionUser(c.req.raw);
+    if (!viewer) return c.json({ error: "Please log in." }, 401);
+    const id = parseResourceId(c.req.param("id"));
+    const file = id === null ? null : await resourcePreviewFor(id, viewer);
+    if (!file) return c.json({ error: "Not found" }, 404);
+    return fileResponse(file, c.req.raw, fileHeaders(file.name));
+  });
