@@ -27,6 +27,8 @@ const ROUTES: Record<string, string[]> = {
   "/courses/:id/content": ["intent", "lessonId"],
   "/checkout/:courseId": ["intent"],
   "/checkout/:courseId/return": ["razorpay_order_id", "razorpay_payment_id", "razorpay_signature", "error[code]"],
+  "/checkout/:productType/:productId": ["intent"],
+  "/checkout/:productType/:productId/return": ["razorpay_order_id", "razorpay_payment_id", "razorpay_signature", "error[code]"],
   "/sandbox/pay/:orderId": ["intent"],
   "/admin/courses": ["intent", "name", "description", "price", "videoURL", "courseId"],
   "/admin/courses/new": ["intent", "name", "category", "description", "image", "thumbnail", "rating", "price", "instructor", "language", "duration", "trailerUrl", "highlights", "requirements"],
@@ -50,6 +52,7 @@ beforeAll(async () => {
   adminJar = await login(admin.email, admin.password);
   const free = await createCourse();
   const paid = await createCourse({ tag: "Paid", priceRupees: 599 });
+  const notes = await createResource({ kind: "pdf-notes", priceRupees: 99 });
   await sendRaw(`/courses/${free.id}/details`, { body: "intent=enroll", contentType: "application/x-www-form-urlencoded", jar: profileJar.clone() });
   const order = await startCheckout({ userId: user.id, type: "course", productId: String(paid.id) });
   if (!order.ok) throw new Error("fixture order");
@@ -58,12 +61,14 @@ beforeAll(async () => {
     "/courses/:id/content": `/courses/${free.id}/content`,
     "/checkout/:courseId": `/checkout/${paid.id}`,
     "/checkout/:courseId/return": `/checkout/${paid.id}/return`,
+    "/checkout/:productType/:productId": `/checkout/pdf/${notes.id}`,
+    "/checkout/:productType/:productId/return": `/checkout/pdf/${notes.id}/return`,
     "/sandbox/pay/:orderId": `/sandbox/pay/${order.order.gatewayOrderId}`,
     "/admin/courses/:id": `/admin/courses/${free.id}`,
     "/admin/resources/:id": `/admin/resources/${(await createResource()).id}`,
   });
 });
-const jarFor = (route: string) => (route.startsWith("/admin") ? adminJar : route === "/checkout/:courseId/return" || !/^\/(profile|courses|checkout|sandbox)/.test(route) ? undefined : profileJar);
+const jarFor = (route: string) => (route.startsWith("/admin") ? adminJar : route.endsWith("/return") || !/^\/(profile|courses|checkout|sandbox)/.test(route) ? undefined : profileJar);
 const urlFor = (route: string) => URLS[route] ?? route;
 
 // Login, register and forgot-password count per IP: a fresh address per request keeps the throttle
