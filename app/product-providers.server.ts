@@ -8,10 +8,10 @@
 import { courseProduct } from "./features/courses/course-product.server";
 import { entitlementProduct } from "./features/payments/entitlement-product.server";
 import { registerProductProvider } from "./features/payments/product-registry.server";
-import { resourceForOrder, resourceListPath, resourceOpenPath } from "./features/resources/resource-product.server";
+import { resourceForOrder, resourceListPath, resourceOpenPath, resourceProductId } from "./features/resources/resource-product.server";
 
 registerProductProvider(courseProduct);
 // Study resources (decision 031): PDF notes, books and papers, owned through entitlements.
 for (const type of ["pdf", "book", "paper"] as const) {
-  registerProductProvider(entitlementProduct({ type, find: (id) => resourceForOrder(type, id), openPath: (id) => resourceOpenPath(type, id), pagePath: () => resourceListPath(type) }));
+  registerProductProvider(entitlementProduct({ type, parseId: resourceProductId, find: (id) => resourceForOrder(type, id), openPath: (id) => resourceOpenPath(type, id), pagePath: () => resourceListPath(type) }));
 }

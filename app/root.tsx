@@ -36,7 +36,9 @@ const NOTICES: Record<string, { key: MessageKey; tone: "info" | "success" }> = {
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
   const locale = localeFromRequest(request);
-  const notice = NOTICES[new URL(request.url).searchParams.get("notice") ?? ""] ?? null;
+  // Own keys only: `?notice=constructor` must not reach Object.prototype.
+  const noticeName = new URL(request.url).searchParams.get("notice") ?? "";
+  const notice = Object.hasOwn(NOTICES, noticeName) ? NOTICES[noticeName] : null;
   return {
     user: user ? { name: user.name, role: user.role } : null,
     locale,

@@ -10,7 +10,7 @@
 //   PostgreSQL itself.
 import { execFile } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { chmodSync, existsSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { chmodSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import path from "node:path";
 import { promisify } from "node:util";
@@ -151,6 +151,11 @@ export async function startEmbeddedPostgres(
   if (initialised) {
     config = JSON.parse(readFileSync(configFile, "utf8")) as StoredConfig;
   } else {
+    // A cluster without its settings file (deleted, or a backup restored without it) is somebody's
+    // data: never initialise over it, and never remove it.
+    if (existsSync(clusterDir) && readdirSync(clusterDir).length > 0) {
+      throw new Error(`${clusterDir} holds a PostgreSQL cluster but ${configFile} is missing. Restore that file, or move the directory away to start with an empty database.`);
+    }
     config = { port: await choosePort(), password: randomBytes(24).toString("base64url"), user: "vidyapath" };
     const EmbeddedPostgres = await loadEmbeddedPostgres();
     const initialise = (initdbFlags: string[]) =>
@@ -174,6 +179,8 @@ export async function startEmbeddedPostgres(
     try {
       await initialise(["--encoding=UTF8", "--locale=C", "--lc-ctype=C.UTF-8"]);
     } catch (error) {
+      // The directory was empty or absent before this attempt (checked above): what is there now is
+      // only what the failed initdb left.
       log(`embedded PostgreSQL: no C.UTF-8 locale here (${String(error)}); using C`);
       rmSync(clusterDir, { recursive: true, force: true });
       await initialise(["--encoding=UTF8", "--locale=C"]);

@@ -76,7 +76,9 @@ async function ensureDemoFiles(): Promise<void> {
     }
     if (row.previewKey && !(await resourceFileExists(row.previewKey))) {
       bytes ??= await readResourceFile(row.fileKey);
-      if (bytes) await writeResourceFile(row.previewKey, await buildPreviewPdf(bytes, row.previewPages));
+      const preview = bytes ? await buildPreviewPdf(bytes, row.previewPages) : null;
+      if (preview) await writeResourceFile(row.previewKey, preview);
+      else if (bytes) await db().update(resources).set({ previewKey: null }).where(eq(resources.id, row.id));
     }
     if (bytes || row.pageCount === null) {
       const info = await resourceFileInfo(row.fileKey);

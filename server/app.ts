@@ -33,6 +33,7 @@ import { pageCache } from "./middleware/page-cache";
 import { baseSecurityHeaders, securityHeaders } from "./middleware/security-headers";
 // Fills the product registry in the server bundle too (docs/decisions/032-product-registry.md).
 import "../app/product-providers.server";
+import { isCheckoutReturnPath } from "../app/features/payments/product-types";
 
 export const BODY_LIMIT_BYTES = 1024 * 1024;
 export const UPLOAD_LIMIT_BYTES = PROFILE_BODY_LIMIT_BYTES; // a phone photo (10 MB) plus the form around it
@@ -68,7 +69,7 @@ export function createApp(opts: AppOptions) {
   app.use("*", securityHeaders({ https, csp: opts.mode === "production", razorpay: !publicConfig().paymentsTestMode }));
   // Exempt: server-to-server webhooks and the gateway's redirect back to us (Razorpay POSTs the
   // checkout result from its own origin); both are verified by HMAC signatures instead.
-  app.use("*", sameOriginOnly({ appUrl: opts.appUrl, development, exempt: (path) => isWebhook(path) || /^\/checkout\/\d{1,10}\/return$/.test(path) }));
+  app.use("*", sameOriginOnly({ appUrl: opts.appUrl, development, exempt: (path) => isWebhook(path) || isCheckoutReturnPath(path) }));
   // Per page, `.data` included (server/middleware/body-limits.ts). The profile form keeps its
   // fields when the photo is too large, so the page can say so (docs/decisions/023).
   // The resource editor streams its upload (decision 034).

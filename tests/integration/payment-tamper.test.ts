@@ -389,6 +389,13 @@ describe("the gateway's return URL (/checkout/:id/return, answering with /checko
     // The same parameters POSTed cross-site (Razorpay's redirect mode) are accepted and idempotent.
     const posted = await send(`/checkout/${c.id}/return`, { form: Object.fromEntries(params), origin: "https://api.razorpay.com" });
     expect(posted.status).toBe(303);
+    // The checkout page now gives the gateway the typed address: posted from Razorpay's origin, it
+    // must be accepted too (not refused as cross-site), for every product type.
+    const typed = await send(`/checkout/course/${c.id}/return`, { form: Object.fromEntries(params), origin: "https://api.razorpay.com" });
+    expect(typed.status).toBe(303);
+    for (const type of ["pdf", "book", "paper"]) expect((await send(`/checkout/${type}/1/return`, { form: {}, origin: "https://api.razorpay.com" })).status, type).not.toBe(403);
+    // Anything else from a foreign origin is still refused.
+    expect((await send(`/checkout/course/${c.id}`, { form: { intent: "pay" }, origin: "https://api.razorpay.com" })).status).toBe(403);
     await expectAccessOnce(s, c.id);
   });
 

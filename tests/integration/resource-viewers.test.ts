@@ -26,11 +26,13 @@ let unpublishedFree: { id: number };
 let paidBook: { id: number };
 let demoBook: { id: number; fileBytes: number };
 
-async function withFiles(row: { id: number; fileKey: string | null; previewKey: string | null }, title: string, pages = 5) {
+async function withFiles(row: { id: number; fileKey: string | null; previewKey: string | null }, title: string, pages = 8) {
   const sections = Array.from({ length: pages - 1 }, (_, i) => ({ heading: `Chapter ${i + 1}`, body: `Reading ${title}: the chapter explains refraction and lenses in plain words.` }));
   const bytes = await buildResourcePdf({ title, facts: ["Test"], sections });
   await writeResourceFile(row.fileKey!, bytes);
-  await writeResourceFile(row.previewKey!, await buildPreviewPdf(bytes, 3));
+  const preview = await buildPreviewPdf(bytes, 3);
+  if (!preview) throw new Error("fixture too short to preview");
+  await writeResourceFile(row.previewKey!, preview);
   return { id: row.id, fileKey: row.fileKey!, previewKey: row.previewKey! };
 }
 

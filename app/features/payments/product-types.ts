@@ -17,6 +17,9 @@ export type ProductRef = { type: ProductType; id: string };
 /** `/checkout/{type}/{id}`; the old `/checkout/{courseId}` (and its /return, /result) still work. */
 export const checkoutPath = (ref: ProductRef) => `/checkout/${ref.type}/${encodeURIComponent(ref.id)}`;
 export const checkoutReturnPath = (ref: ProductRef) => `${checkoutPath(ref)}/return`;
+/** The gateway's return address for any product (`/checkout/{type}/{id}/return`) or the older course
+ * form (`/checkout/{courseId}/return`): the gateway POSTs there from its own origin (server/app.ts). */
+export const isCheckoutReturnPath = (path: string) => /^\/checkout\/(?:\d{1,10}|(?:course|pdf|book|paper)\/[A-Za-z0-9_-]{1,64})\/return$/.test(path);
 export const checkoutResultPath = (ref: ProductRef, orderId: string) => `${checkoutPath(ref)}/result?order=${encodeURIComponent(orderId)}`;
 
 /**

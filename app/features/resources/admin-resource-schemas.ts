@@ -33,7 +33,12 @@ export function isHttpsLink(value: string): boolean {
   }
 }
 
-const resourceId = z.string().regex(/^[1-9]\d{0,9}$/, k("adminResources.error.invalid")).transform(Number);
+// Within PostgreSQL's integer: a longer number is "invalid", never a 500 from the database.
+const resourceId = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, k("adminResources.error.invalid"))
+  .transform(Number)
+  .refine((id) => id <= 2_147_483_647, k("adminResources.error.invalid"));
 
 /** The list page's forms: the spec's quick add (title + link) and the row buttons. */
 export const resourceListAction = z.discriminatedUnion("intent", [

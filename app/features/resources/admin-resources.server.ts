@@ -171,7 +171,8 @@ export async function quickAddResource(input: { title: string; link: string }, a
 }
 
 /** New files for an item, already in storage (the route streamed them there). */
-export type NewFiles = { fileKey?: string; fileBytes?: number; previewKey?: string; pageCount?: number; coverKey?: string };
+/** A `previewKey` that is present (even null) means the preview was cut again: null = no preview. */
+export type NewFiles = { fileKey?: string; fileBytes?: number; previewKey?: string | null; pageCount?: number; coverKey?: string };
 
 export const noFileToPublish = () => invalid("adminResources.error.noFile", { file: "adminResources.error.noFile" });
 
@@ -232,14 +233,15 @@ export async function updateResource(id: number, input: ResourceEditorInput, fil
     const fileKey = files.fileKey ?? current.fileKey;
     if (input.published === "on" && !fileKey) throw noFileToPublish();
     if (files.fileKey) replaced.push(current.fileKey);
-    if (files.previewKey) replaced.push(current.previewKey);
+    const previewCut = "previewKey" in files;
+    if (previewCut) replaced.push(current.previewKey);
     if (files.coverKey) replaced.push(current.coverKey);
     await tx
       .update(resources)
       .set({
         ...columns(input),
         ...(files.fileKey ? { fileKey: files.fileKey, fileBytes: files.fileBytes ?? null } : {}),
-        ...(files.previewKey ? { previewKey: files.previewKey, pageCount: files.pageCount ?? null } : {}),
+        ...(previewCut ? { previewKey: files.previewKey ?? null, pageCount: files.pageCount ?? null } : {}),
         ...(files.coverKey ? { coverKey: files.coverKey } : {}),
         updatedAt: sql`now()`,
       })

@@ -169,15 +169,22 @@ export async function buildResourcePdf(content: ResourcePdfContent): Promise<Uin
   return doc.save();
 }
 
-/** A new PDF holding the first `pages` pages of `source` (all of them when it is shorter). The
- * preview is its own file, so a preview URL can never reach the rest of the document. */
-export async function buildPreviewPdf(source: Uint8Array, pages: number): Promise<Uint8Array> {
+/** How many pages a preview holds: what the admin asked for, but never more than half of the
+ * document, so a preview cannot give a short paid paper away; a one-page document gets none. */
+export function previewLength(requested: number, total: number): number {
+  return Math.max(0, Math.min(Math.max(1, requested), Math.floor(total / 2)));
+}
+
+/** A new PDF holding the first pages of `source` (see previewLength), or null when the document is
+ * too short to preview. The preview is its own file, so a preview URL can never reach the rest. */
+export async function buildPreviewPdf(source: Uint8Array, pages: number): Promise<Uint8Array | null> {
   const full = await PDFDocument.load(source);
+  const count = previewLength(pages, full.getPageCount());
+  if (count === 0) return null;
   const preview = await PDFDocument.create();
   preview.setTitle(`${full.getTitle() ?? "Preview"} (preview)`);
   preview.setCreationDate(FIXED_DATE);
   preview.setModificationDate(FIXED_DATE);
-  const count = Math.min(Math.max(1, pages), full.getPageCount());
   const copied = await preview.copyPages(full, Array.from({ length: count }, (_, i) => i));
   for (const page of copied) preview.addPage(page);
   return preview.save();

@@ -39,7 +39,8 @@ async function readAll(store: FileStore, key: string): Promise<Uint8Array> {
 }
 
 export type StoredPdf = { fileKey: string; fileBytes: number };
-export type DerivedFiles = { previewKey: string; pageCount: number };
+/** previewKey null: the document is too short to preview (resource-pdf.server.ts, previewLength). */
+export type DerivedFiles = { previewKey: string | null; pageCount: number };
 
 /** Streams an uploaded PDF to storage (refused with UploadRefused: type, size, empty). */
 export async function storeResourcePdf(store: FileStore, kind: ResourceKind, stream: Readable, claimedType: string): Promise<StoredPdf> {
@@ -52,7 +53,7 @@ export async function storeResourcePdf(store: FileStore, kind: ResourceKind, str
  * admin saves it (never while students read). */
 export async function derivePreview(store: FileStore, fileKey: string, pages: number): Promise<DerivedFiles> {
   const bytes = await readAll(store, fileKey);
-  let preview: Uint8Array;
+  let preview: Uint8Array | null;
   let pageCount: number;
   try {
     pageCount = await pdfPageCount(bytes);
@@ -61,6 +62,7 @@ export async function derivePreview(store: FileStore, fileKey: string, pages: nu
     log.info("resource pdf not readable", { error: String(error).slice(0, 200) });
     throw new UnreadablePdf();
   }
+  if (!preview) return { previewKey: null, pageCount };
   const previewKey = `resources/previews/${randomUUID()}.pdf`;
   await store.put(previewKey, preview, { contentType: "application/pdf" });
   return { previewKey, pageCount };

@@ -5,6 +5,7 @@
 // A refused file (too large, not a PDF) answers 4xx with the typed fields kept. Decision 034.
 import { data, Form, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/resource-editor";
+import { parseResourceId } from "~/features/resources/resource-access.server";
 import { FormPage } from "~/components/ui/admin-page";
 import { Field } from "~/components/ui/field";
 import { Notice } from "~/components/ui/notice";
@@ -37,10 +38,10 @@ export const meta: Route.MetaFunction = ({ matches, params }) => pageMeta(matche
 const MB = 1024 * 1024;
 const LIMIT_MB = Object.fromEntries(RESOURCE_KINDS.map((k) => [k, FILE_KINDS[UPLOAD_KIND[k]].maxBytes / MB])) as Record<ResourceKind, number>;
 
+/** `/new` has no id; any other id that is not a resource id (too long, zero, out of range) is a 404. */
 function parseId(raw: string | undefined): number | null {
   if (raw === undefined) return null;
-  if (!/^[1-9]\d{0,9}$/.test(raw)) pageError(notFound("adminResources.notFound"));
-  return Number(raw);
+  return parseResourceId(raw) ?? pageError(notFound("adminResources.notFound"));
 }
 
 export async function loader({ request, params }: Route.LoaderArgs) {

@@ -4,6 +4,7 @@
 // rules live in features/resources/admin-resources.server.ts (decision 034).
 import { Form, Link, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/resources";
+import { parseResourceId } from "~/features/resources/resource-access.server";
 import { AdminList, ListSearch, RowAction, RowActions } from "~/components/ui/admin-list";
 import { AdminPageHeader } from "~/components/ui/admin-page";
 import { ButtonLink } from "~/components/ui/button";
@@ -49,7 +50,7 @@ export async function loader({ request }: Route.LoaderArgs) {
   const { query, kind } = listFrom(params);
   const page = await listAdminResources(query, { kind });
   const done = (DONE as readonly string[]).includes(params.get("done") ?? "") ? (params.get("done") as Done) : null;
-  const id = /^[1-9]\d{0,9}$/.test(params.get("id") ?? "") ? Number(params.get("id")) : null;
+  const id = parseResourceId(params.get("id") ?? undefined);
   let notice: { done: Done; id: number | null; name: string; owners: number } | null = null;
   if (done === "deleted") notice = { done, id: null, name: "", owners: 0 };
   else if (done && id) {

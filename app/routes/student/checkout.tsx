@@ -48,7 +48,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
     price: gstBreakdown(product.pricePaise),
     owned,
     testMode: paymentGateway().testMode,
-    failure: failed && failed in FAILURES ? (failed as keyof typeof FAILURES) : null,
+    failure: failed && Object.hasOwn(FAILURES, failed) ? (failed as keyof typeof FAILURES) : null,
   };
 }
 
