@@ -7,6 +7,7 @@ import { PDFDocument, StandardFonts } from "pdf-lib";
 import { beforeAll, describe, expect, it } from "vitest";
 import { adminAudit, resources } from "../../db/schema";
 import { db } from "../../app/lib/db.server";
+import { startCheckout } from "../../app/features/payments/orders.server";
 import { fileStore } from "../../app/lib/storage/storage.server";
 import { areaVersion } from "../../app/lib/cache/content-areas";
 import { createResource, createUser, grantProduct, tinyPng } from "../support/factories";
@@ -191,7 +192,9 @@ describe("the editor's upload", () => {
     const after = await row(id);
     expect(after.fileKey).toBe(before.fileKey);
     expect(after.previewKey).not.toBe(before.previewKey);
-    expect(await pagesIn(after.previewKey!)).toBe(4);
+    // The stored file has 5 pages (replaced above): a preview holds at most half of it, whatever
+    // was asked (decision 034), so a short paid paper is never given away.
+    expect(await pagesIn(after.previewKey!)).toBe(2);
   });
 
   it("has the editor's own body limit on /new and /:id, streamed (not the 1 MB default)", async () => {
@@ -279,6 +282,16 @@ describe("delete with confirmation", () => {
     // The list shows the owner count.
     const list = await send(`/admin/resources?q=${encodeURIComponent(`${tag} Owned`)}`, { jar: adminJar });
     expect(await list.text()).toMatch(new RegExp(`data-resource-id="${owned.id}"[\\s\\S]*?tabular-nums">1<`));
+  });
+
+  it("keeps (unpublishes) an item a student is paying for right now, so the payment finds it", async () => {
+    const item = await createResource({ title: `${tag} Paying`, priceRupees: 79 });
+    const buyer = await createUser();
+    const start = await startCheckout({ userId: buyer.id, type: "pdf", productId: String(item.id) });
+    expect(start.ok).toBe(true);
+    const done = await send(`/admin/resources?q=${tag}`, { jar: adminJar, form: { intent: "delete-confirmed", resourceId: String(item.id) } });
+    expect(done.status).toBe(302);
+    expect(await row(item.id)).toMatchObject({ published: false });
   });
 
   it("publishes and unpublishes from the list with an audit entry each", async () => {

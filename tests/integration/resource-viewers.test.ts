@@ -184,7 +184,7 @@ describe("files", () => {
     expect(first.headers.get("cache-control")).toBe("private, no-store");
     const bytes = new Uint8Array(await first.arrayBuffer());
     const pages = (await PDFDocument.load(bytes)).getPageCount();
-    expect(pages).toBe(5);
+    expect(pages).toBe(8);
     for (let i = 0; i < pages; i++) expect((await pdfPageText(bytes, i)).join(" "), `page ${i + 1}`).toContain(`Licensed to ${owner.email}`);
 
     const made = watermarkStats.made;

@@ -61,6 +61,18 @@ describe("readStreamedForm", () => {
 
     const repeated = await readStreamedForm(request(new Blob([enc.encode(part("title", "a") + part("title", "b") + `--${BOUNDARY}--\r\n`)]).stream()), { fileFields: [], onFile: async () => 0 });
     expect(repeated?.malformed).toBe(true);
+    // A second part for the same file field is never handed to the handler (nothing stored for it).
+    let handled = 0;
+    const twice = await readStreamedForm(request(new Blob([enc.encode(fileHead("file", "a.pdf") + "abc\r\n" + fileHead("file", "b.pdf") + "def" + end)]).stream()), {
+      fileFields: ["file"],
+      onFile: async (file) => {
+        handled += 1;
+        for await (const c of file.stream) void c;
+        return 1;
+      },
+    });
+    expect(twice?.malformed).toBe(true);
+    expect(handled).toBe(1);
     const unknown = await readStreamedForm(request(new Blob([enc.encode(fileHead("other", "x.pdf") + "abc" + end)]).stream()), { fileFields: ["file"], onFile: async () => 0 });
     expect(unknown?.malformed).toBe(true);
     const cut = await readStreamedForm(request(new Blob([enc.encode(part("title", "a") + fileHead("file", "x.pdf") + "abc")]).stream()), {

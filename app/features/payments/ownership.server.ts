@@ -1,8 +1,8 @@
 // What a student owns through paid orders, for other features' pages (a list that marks owned items).
 // Kept apart from orders.server.ts: a page that only asks what is owned shows none of checkout's
 // messages (decision 030's scope check follows imports).
-import { and, countDistinct, desc, eq, inArray, max } from "drizzle-orm";
-import { entitlements } from "../../../db/schema";
+import { and, countDistinct, desc, eq, gt, inArray, max } from "drizzle-orm";
+import { entitlements, orderItems, orders } from "../../../db/schema";
 import { db, type Executor } from "../../lib/db.server";
 import type { ProductType } from "./orders.server";
 
@@ -52,4 +52,23 @@ export async function ownedProductsOfTypes(userId: string, types: readonly Exclu
     .groupBy(entitlements.productType, entitlements.productId)
     .orderBy(desc(max(entitlements.createdAt)));
   return rows.map((r) => ({ type: r.type, id: r.id }));
+}
+
+/** How long an unfinished order may still turn into a payment (a declined card retried on the same
+ * gateway order, a late capture) for the purpose of keeping its product. */
+const IN_FLIGHT_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Students who own one non-course product, or are paying for it (an order created, attempted or
+ * failed within the last day, whose payment may still be captured). Deleting the product now would
+ * take their money for nothing, so an admin's delete unpublishes it instead while this is above 0.
+ */
+export async function ownersAndBuyers(type: Exclude<ProductType, "course">, productId: string, executor: Executor = db()): Promise<number> {
+  const owners = await executor.select({ userId: entitlements.userId }).from(entitlements).where(and(eq(entitlements.productType, type), eq(entitlements.productId, productId)));
+  const paying = await executor
+    .select({ userId: orders.userId })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(and(eq(orderItems.productType, type), eq(orderItems.productId, productId), inArray(orders.status, ["created", "attempted", "failed"]), gt(orders.createdAt, new Date(Date.now() - IN_FLIGHT_MS))));
+  return new Set([...owners, ...paying].map((r) => r.userId)).size;
 }

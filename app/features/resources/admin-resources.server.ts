@@ -20,7 +20,7 @@ import { log } from "../../lib/logger.server";
 import { escapeLike } from "../../lib/sql-like.server";
 import { fileStore } from "../../lib/storage/storage.server";
 import { recordAudit } from "../admin/record-audit.server";
-import { ownerCounts } from "../payments/ownership.server";
+import { ownerCounts, ownersAndBuyers } from "../payments/ownership.server";
 import type { ResourceEditorInput } from "./admin-resource-schemas";
 import { PRODUCT_TYPE, type ResourceClass, type ResourceKind, RESOURCE_KINDS } from "./resource-types";
 
@@ -278,16 +278,15 @@ export async function setResourcePublished(id: number, published: boolean, admin
 
 export type DeleteOutcome = { status: "deleted"; title: string } | { status: "unpublished"; title: string; owners: number };
 
-/** Deletes an item nobody owns (and its files); an owned one is unpublished instead. The owner count
- * is read under the row's lock; a purchase completing at the same moment grants an entitlement to a
- * row that then no longer exists — the same outcome as buying a just-deleted item, which payments
- * refuses at checkout because the product registry no longer finds it. */
+/** Deletes an item nobody owns or is paying for (and its files); otherwise it is unpublished instead.
+ * The count is read under the row's lock and includes students with an unfinished order of the last
+ * day: their payment may still be captured, and must find the item (and its file) still there. */
 export async function deleteResource(id: number, adminId: string): Promise<DeleteOutcome> {
   let files: (string | null)[] = [];
   const outcome = await db().transaction(async (tx): Promise<DeleteOutcome> => {
     const current = await lockResource(tx, id);
     if (!current) throw notFound("adminResources.notFound");
-    const owners = (await ownersOf([{ id, kind: current.kind }], tx)).get(id) ?? 0;
+    const owners = await ownersAndBuyers(PRODUCT_TYPE[current.kind], String(id), tx);
     if (owners > 0) {
       if (current.published) await tx.update(resources).set({ published: false, updatedAt: sql`now()` }).where(eq(resources.id, id));
       await recordAudit(tx, { actorId: adminId, action: "resource.unpublish", targetType: "resource", targetId: String(id), targetLabel: current.title, details: { deleteRefused: true, owners } });

@@ -63,8 +63,11 @@ export async function readStreamedForm<T>(request: Request, options: StreamFormO
       file.resume();
       return;
     }
+    const repeated = seen.has(name);
     note(name);
-    if (!options.fileFields.includes(name)) {
+    // An unknown file field, or a second part for one (the form is refused): drain it, store nothing,
+    // so no file is left behind that the answer never names.
+    if (repeated || !options.fileFields.includes(name)) {
       result.malformed = true;
       file.resume();
       return;
