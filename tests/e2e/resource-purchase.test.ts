@@ -168,6 +168,15 @@ describe("buying a book", () => {
     const after = await DashboardPage.openFromMenu(page);
     expect(await after.ownedResources().getByRole("link", { name: `Read — ${BOOK_EN.title}` }).count()).toBe(0);
     expect(await after.ownedResources().getByText(BOOK_EN.title).count()).toBe(0);
+    const order = after.orders().getByRole("listitem").filter({ hasText: BOOK_EN.title });
+    expect(await order.getByText("Refunded", { exact: true }).count()).toBe(1);
+    // Its card in Books offers the preview again, not Open.
+    await after.ownedResources().getByRole("link", { name: "Browse study resources" }).click();
+    await page.waitForURL((u) => u.pathname === "/resources");
+    await waitForHydration(page);
+    const books = await ResourceListPage.openFromHub(page, HUB.en.books, "books");
+    await books.page.getByRole("link", { name: HUB.en.preview(BOOK_EN.title), exact: true }).waitFor();
+    expect(await page.getByRole("link", { name: `Open ${BOOK_EN.title}`, exact: true }).count()).toBe(0);
     expect(errors).toEqual([]);
     await context.close();
   });
