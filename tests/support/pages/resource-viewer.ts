@@ -2,7 +2,10 @@
 // way a student does: a list's card link, then the pdf.js viewer's own buttons. Labels are passed in
 // so Hindi runs (and the purchase journey: Buy → checkout → back to the viewer) reuse the same steps.
 import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import type { ProductType } from "~/features/payments/product-types";
 import { waitForHydration } from "../browser";
+import { CheckoutPage, type Lang } from "./checkout";
 
 export type ViewerLabels = { next: string; previous: string; pageNumber: string; go: string; buy: string; preview: string; find: string; findButton: string };
 export const VIEWER_EN: ViewerLabels = { next: "Next page", previous: "Previous page", pageNumber: "Page number", go: "Go", buy: "Buy now", preview: "Read the preview", find: "Find in document", findButton: "Find" };
@@ -77,5 +80,26 @@ export class ResourceViewerPage {
   /** A paid item not owned: the Buy link (to /checkout/{type}/{id}). */
   buyLink() {
     return this.page.getByRole("link", { name: new RegExp(`^${this.labels.buy}`) });
+  }
+
+  /** "Page 2 of 5" (or its Hindi form) under the page. */
+  async status() {
+    return ((await this.page.getByTestId("viewer-status").textContent()) ?? "").trim();
+  }
+
+  /** The full file's URL the viewer reads (its "Open the PDF" link); null when it offers none. */
+  async fileUrl(): Promise<string | null> {
+    const link = this.page.getByTestId("open-file");
+    return (await link.count()) ? link.getAttribute("href") : null;
+  }
+
+  /** Buy → the checkout summary of this item (/checkout/{type}/{id}). */
+  async buy(product: { id: number; name: string; type: ProductType }, lang: Lang = "en") {
+    await this.buyLink().click();
+    await this.page.waitForURL((u) => u.pathname === `/checkout/${product.type}/${product.id}`);
+    await waitForHydration(this.page);
+    const checkout = new CheckoutPage(this.page, product, lang);
+    await expect.poll(() => this.page.getByRole("heading", { level: 1 }).textContent()).toBe(checkout.t("checkout.heading"));
+    return checkout;
   }
 }
