@@ -29,6 +29,9 @@ export default defineConfig({
         test: {
           name: "e2e",
           include: ["tests/e2e/**/*.test.ts"],
+          // A condition polled in the browser (a notice after a form post, a drawn page) may take a
+          // few seconds on a busy 2-core machine: wait up to 15 s for it instead of 5 s.
+          expect: { poll: { timeout: 15_000 } },
           globalSetup: ["tests/support/e2e-server.ts"],
           setupFiles: ["tests/support/e2e-setup.ts"],
           pool: "forks",
