@@ -5,6 +5,12 @@
 // another category < 100, but exits non-zero only when something crashed (including a Lighthouse
 // run that could not measure the page at all).
 //
+// Pages behind sign-in (the resource lists, viewers, dashboard: SIGNED_IN below) are audited as a
+// student: the script registers one through the app's own /register action against the server it
+// started and gives Lighthouse the session cookie as an extra `Cookie` header (a cookie set in Chrome
+// beforehand would be wiped by Lighthouse's storage reset). A signed-in page that ends on /login
+// counts as a crash.
+//
 // Env: BENCH_PAGES=/a,/b (default: PAGES below); BENCH_LHR_DIR=<dir> also saves each full report;
 // BENCH_LANG=hi audits the Hindi pages.
 import { spawn } from "node:child_process";
@@ -13,10 +19,23 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import lighthouse from "lighthouse";
-import { freePort, onInterrupt, root, startServer } from "./bench-support.mjs";
+import { freePort, onInterrupt, root, signUpStudent, startServer } from "./bench-support.mjs";
 
 /** Pages audited by default; add routes here (e.g. "/courses"). */
-export const PAGES = ["/", "/login", "/courses", "/courses/1/details"];
+export const PAGES = [
+  "/",
+  "/login",
+  "/courses",
+  "/courses/1/details",
+  "/resources",
+  "/resources/pdf-notes",
+  "/resources/books",
+  "/resources/previous-papers",
+  "/resources/mock-papers",
+];
+
+/** Pages that need a signed-in student (decisions 031 and 033). */
+export const SIGNED_IN = /^\/(resources\/[^/?]+|pdf\/|preview\/|book-viewer\/|book-preview\/|dashboard|profile)/;
 
 export const CHROME_PATH = "/usr/bin/chromium";
 export const CHROME_FLAGS = [
@@ -182,7 +201,7 @@ function table(rows) {
   const header = ["page", "perf", "a11y", "best-pr", "seo", "LCP ms", "TBT ms", "CLS", "JS KB (gz)"];
   const s = (v) => (v === null || v === undefined ? "-" : String(v));
   const body = rows.map((r) => [
-    r.page,
+    r.signedIn ? `${r.page} (student)` : r.page,
     s(r.scores.performance),
     s(r.scores.accessibility),
     s(r.scores["best-practices"]),
@@ -225,7 +244,8 @@ async function main() {
   console.log(`bench:lighthouse — mobile, simulated throttling; pages: ${pages.join(", ")}`);
 
   // BENCH_LANG=hi audits the pages in Hindi (a first visit whose browser asks for Hindi).
-  const extraHeaders = process.env.BENCH_LANG === "hi" ? { "Accept-Language": "hi-IN,hi;q=0.9" } : null;
+  const langHeaders = process.env.BENCH_LANG === "hi" ? { "Accept-Language": "hi-IN,hi;q=0.9" } : {};
+  let student = null;
   let server;
   let chrome;
   const rows = [];
@@ -237,7 +257,14 @@ async function main() {
     onInterrupt(() => chrome.kill());
     for (const pagePath of pages) {
       const url = server.url + pagePath;
-      process.stdout.write(`auditing ${url} … `);
+      const signedIn = SIGNED_IN.test(pagePath);
+      if (signedIn && !student) {
+        student = await signUpStudent(server.url);
+        console.log(`signed in as a new student (${student.email}) for the pages behind sign-in`);
+      }
+      const headers = { ...langHeaders, ...(signedIn ? { Cookie: student.cookie } : {}) };
+      const extraHeaders = Object.keys(headers).length ? headers : null;
+      process.stdout.write(`auditing ${url}${signedIn ? " (student)" : ""} … `);
       const started = Date.now();
       let result;
       let attempts = 0;
@@ -251,8 +278,11 @@ async function main() {
         retried.push(code);
         process.stdout.write(`${code}, retrying … `);
       }
-      const row = { ...summarize(pagePath, result.lhr), attempts, retriedAfter: retried };
+      const row = { ...summarize(pagePath, result.lhr), signedIn, attempts, retriedAfter: retried };
       rows.push(row);
+      if (signedIn && new URL(row.url).pathname === "/login") {
+        row.runtimeError ??= `ended on ${row.url}: the session cookie was not accepted`;
+      }
       console.log(`${((Date.now() - started) / 1000).toFixed(1)} s`);
       if (lhrDir) {
         mkdirSync(lhrDir, { recursive: true });

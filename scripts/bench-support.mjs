@@ -1,6 +1,7 @@
 // Shared helpers for the benchmark scripts (bench-http.mjs, bench-lighthouse.mjs): start the real
 // production server (`node scripts/start.mjs`) on a free port with a throw-away DATA_DIR, and stop it
 // cleanly afterwards. Each server gets its own temp DATA_DIR: two servers must never share one.
+import { URLSearchParams } from "node:url";
 import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import net from "node:net";
@@ -149,4 +150,34 @@ export async function startServer({ port, env = {}, quiet = true } = {}) {
   });
   handle.rebuilt = rebuilt;
   return handle;
+}
+
+/**
+ * Registers a new student through the app's own /register action (the form a no-JavaScript submit
+ * reaches, like tests/support/session.ts) and returns the credentials and the session cookie, ready
+ * for a `Cookie` header (`cookie`) or a browser context (`cookies`).
+ * @param {string} baseUrl the server's origin
+ */
+export async function signUpStudent(baseUrl, name = "Bench Student") {
+  const email = `bench.${Date.now()}.${Math.random().toString(16).slice(2, 8)}@example.test`;
+  const password = "a long bench passphrase";
+  const res = await fetch(`${baseUrl}/register`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: baseUrl, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ name, email, password, redirectTo: "/dashboard" }),
+  });
+  const setCookies = res.headers.getSetCookie();
+  const session = setCookies.map((c) => c.split(";")[0]).find((c) => /better-auth\.session_token=/.test(c));
+  if (res.status !== 302 || !session) {
+    throw new Error(`sign-up did not sign in: ${res.status} ${(await res.text()).slice(0, 300)}`);
+  }
+  const [cookieName, ...rest] = session.split("=");
+  const host = new URL(baseUrl).hostname;
+  return {
+    email,
+    password,
+    cookie: session,
+    cookies: [{ name: cookieName, value: rest.join("="), domain: host, path: "/", httpOnly: true, sameSite: "Lax", secure: false }],
+  };
 }

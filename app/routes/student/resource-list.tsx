@@ -28,7 +28,11 @@ function kindOf(pathname: string): ResourceKind | null {
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const root = matches.find((m) => m?.id === "root")?.data as { messages?: Partial<Record<MessageKey, string>> } | undefined;
   const name = loaderData ? (root?.messages?.[KIND_TEXT[loaderData.kind].name] ?? loaderData.kind) : "";
-  return [{ title: `${name} | ${root?.messages?.["resources.title"] ?? "Study resources"} | Vidyapath` }, { name: "robots", content: "noindex" }];
+  const blurb = loaderData ? root?.messages?.[KIND_TEXT[loaderData.kind].blurb] : undefined;
+  // No `robots: noindex`: a crawler never receives this page (anonymous requests are redirected to
+  // /login by the loader), so the tag protected nothing and cost the list its Lighthouse SEO score
+  // (issue 10 asks 100). The description is the kind's blurb from the hub.
+  return [{ title: `${name} | ${root?.messages?.["resources.title"] ?? "Study resources"} | Vidyapath` }, ...(blurb ? [{ name: "description", content: blurb }] : [])];
 };
 
 // Sign-in first (spec: the lists need login, with 'You must be logged in to access this resource!'
