@@ -45,6 +45,26 @@ export function KindIcon({ kind, className = "" }: { kind: ResourceKind; classNa
   );
 }
 
+/** The item's cover (page 1 of its PDF, an uploaded image or the drawn one; decision 035), or the
+ * kind's icon when it has none yet. Decorative: it stands next to the title it repeats, so `alt=""`.
+ * Width and height are set and the box has the covers' 3:4 shape, so nothing moves when it loads;
+ * `object-contain` shows a whole A4 page (slightly narrower than 3:4) or a landscape one. */
+export function ResourceCover({ item, size = "card" }: { item: Pick<Card, "kind" | "coverUrl">; size?: "card" | "page" }) {
+  if (!item.coverUrl) return <KindIcon kind={item.kind} />;
+  const [width, height] = size === "card" ? [72, 96] : [96, 128];
+  return (
+    <img
+      src={item.coverUrl}
+      alt=""
+      width={width}
+      height={height}
+      loading="lazy"
+      decoding="async"
+      className={`${size === "card" ? "w-18" : "w-24"} aspect-[3/4] h-auto shrink-0 rounded-md bg-slate-100 object-contain ring-1 ring-slate-200`}
+    />
+  );
+}
+
 /** One item of a list: title, class · subject, exam or author, language and pages, price or Free,
  * Owned. One action: open (free or owned) or preview (paid, not owned). */
 export function ResourceCard({ item }: { item: Card }) {
@@ -56,7 +76,7 @@ export function ResourceCard({ item }: { item: Card }) {
   return (
     <article className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex items-start gap-3">
-        <KindIcon kind={item.kind} />
+        <ResourceCover item={item} />
         <div className="min-w-0 flex-1">
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
             {facts.className(item.class)} · {facts.subject(item.subject)}
