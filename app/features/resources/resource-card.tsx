@@ -48,7 +48,8 @@ export function KindIcon({ kind, className = "" }: { kind: ResourceKind; classNa
 /** The item's cover (page 1 of its PDF, an uploaded image or the drawn one; decision 035), or the
  * kind's icon when it has none yet. Decorative: it stands next to the title it repeats, so `alt=""`.
  * Width and height are set and the box has the covers' 3:4 shape, so nothing moves when it loads;
- * `object-contain` shows a whole A4 page (slightly narrower than 3:4) or a landscape one. */
+ * `object-contain` on white shows a whole A4 page (slightly narrower than 3:4) or a landscape one. On
+ * the viewer page it is the card's size on a phone (the page itself is shown just below). */
 export function ResourceCover({ item, size = "card" }: { item: Pick<Card, "kind" | "coverUrl">; size?: "card" | "page" }) {
   if (!item.coverUrl) return <KindIcon kind={item.kind} />;
   const [width, height] = size === "card" ? [72, 96] : [96, 128];
@@ -60,7 +61,7 @@ export function ResourceCover({ item, size = "card" }: { item: Pick<Card, "kind"
       height={height}
       loading="lazy"
       decoding="async"
-      className={`${size === "card" ? "w-18" : "w-24"} aspect-[3/4] h-auto shrink-0 rounded-md bg-slate-100 object-contain ring-1 ring-slate-200`}
+      className={`${size === "card" ? "w-18" : "w-18 sm:w-24"} aspect-[3/4] h-auto shrink-0 rounded-md bg-white object-contain ring-1 ring-slate-200`}
     />
   );
 }
