@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { useI18n } from "~/lib/i18n/i18n";
 import type { MessageKey } from "~/lib/i18n/messages.en";
 import { plural } from "~/lib/i18n/plural";
-import { resourceHref, type ResourceCard as Card, type ResourceKind } from "./resource-types";
+import { KindIcon } from "./kind-icon";
+import { resourceHref, type ResourceCard as Card } from "./resource-types";
 
 /** Class, subject and language in the page's language. The admin stores subjects in English; known
  * ones are translated, anything else is shown as written (as course facts do, decision 024). */
@@ -22,28 +23,6 @@ export function useResourceFacts() {
 const SUBJECT_KEYS: Record<string, true> = Object.fromEntries(
   ["Physics", "Chemistry", "Biology", "Mathematics", "Science", "Social Science", "History", "Geography", "Polity", "Economics", "English", "Hindi", "General Studies", "Accountancy"].map((s) => [`resources.subjectName.${s}`, true]),
 );
-
-const TILE: Record<ResourceKind, string> = {
-  "pdf-notes": "bg-brand-700",
-  books: "bg-emerald-800",
-  "previous-papers": "bg-orange-800",
-  "mock-papers": "bg-rose-800",
-};
-
-/** The kind's mark: a document or, for books, a book. Decorative. */
-export function KindIcon({ kind, className = "" }: { kind: ResourceKind; className?: string }) {
-  return (
-    <span aria-hidden="true" className={`inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-white ${TILE[kind]} ${className}`}>
-      <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-        {kind === "books" ? (
-          <path d="M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2V5Zm0 16a2 2 0 0 1 2-2h13M8 7h7" />
-        ) : (
-          <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Zm0 0v5h5M9 13h6M9 17h4" />
-        )}
-      </svg>
-    </span>
-  );
-}
 
 /** The item's cover (page 1 of its PDF, an uploaded image or the drawn one; decision 035), or the
  * kind's icon when it has none yet. Decorative: it stands next to the title it repeats, so `alt=""`.
