@@ -4,9 +4,12 @@
 // generated (a new DATA_DIR or bucket on a shared database, or a wiped one), written through the
 // storage module (decision 033). Nothing is ever inserted twice:
 // the check and the inserts run in one transaction under an advisory lock, and `demo_key` is unique.
-import { count, isNotNull, eq, sql } from "drizzle-orm";
+import { and, count, isNotNull, isNull, eq, or, sql } from "drizzle-orm";
 import { buildPreviewPdf, buildResourcePdf, pdfPageCount } from "../app/features/resources/resource-pdf.server";
 import { readResourceFile, resourceFileExists, resourceFileInfo, writeResourceFile } from "../app/features/resources/resource-files.server";
+import { makeCover } from "../app/features/resources/resource-uploads.server";
+import { fileStore } from "../app/lib/storage/storage.server";
+import { bumpArea } from "../app/lib/cache/content-areas";
 import { db } from "../app/lib/db.server";
 import { log } from "../app/lib/logger.server";
 import { RESOURCE_CATALOGUE, type DemoResource } from "./demo/resource-catalogue";
@@ -17,6 +20,9 @@ const SEED_RESOURCES_LOCK = 0x76707273;
 
 const fileKey = (key: string) => `resources/demo/${key}.pdf`;
 const previewKey = (key: string) => `resources/demo/${key}-preview.pdf`;
+/** A demo item's cover: a fixed key, so an instance with its own DATA_DIR on a shared database makes
+ * its copy under the key the row already names. */
+export const demoCoverKey = (key: string) => `resources/demo/${key}-cover.webp`;
 
 const LABELS = {
   en: { "pdf-notes": "PDF notes", books: "Book", "previous-papers": "Previous-year paper", "mock-papers": "Mock paper", class: { "10th": "Class 10th", "12th": "Class 12th", Graduate: "Graduate" }, exam: "Exam", by: "by", language: "In English" },
@@ -88,4 +94,38 @@ async function ensureDemoFiles(): Promise<void> {
     }
   }
   if (made) log.info("demo study resources generated", { files: made, ms: Date.now() - started });
+}
+
+/** Covers for the demo rows (decision 035): page 1 of each PDF rendered in the cover worker, one at a
+ * time. Idempotent: a row gets one only when its `cover_key` is null (set only if still null, so an
+ * admin's upload meanwhile wins), or when it names the demo cover and this instance's store lacks the
+ * file. About 24 × 0.1–0.3 s on this machine, so the servers run it in the background after they
+ * listen (server/background-jobs.ts); until a row has its cover, its card shows the kind's icon. */
+export async function ensureDemoCovers(): Promise<{ made: number; ms: number }> {
+  const started = Date.now();
+  const store = fileStore();
+  const rows = await db()
+    .select({ id: resources.id, kind: resources.kind, title: resources.title, classLevel: resources.classLevel, subject: resources.subject, demoKey: resources.demoKey, fileKey: resources.fileKey, coverKey: resources.coverKey })
+    .from(resources)
+    .where(and(isNotNull(resources.demoKey), isNotNull(resources.fileKey)));
+  let made = 0;
+  for (const row of rows) {
+    if (!row.demoKey || !row.fileKey) continue;
+    const target = demoCoverKey(row.demoKey);
+    if (row.coverKey !== null && (row.coverKey !== target || (await store.exists(target)))) continue;
+    const pdf = await readResourceFile(row.fileKey);
+    if (!pdf) continue;
+    await makeCover(store, row, pdf, target);
+    await db()
+      .update(resources)
+      .set({ coverKey: target })
+      .where(and(eq(resources.id, row.id), or(isNull(resources.coverKey), eq(resources.coverKey, target))));
+    made++;
+  }
+  const ms = Date.now() - started;
+  if (made) {
+    bumpArea("resources");
+    log.info("demo study resource covers made", { covers: made, ms });
+  }
+  return { made, ms };
 }

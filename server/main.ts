@@ -44,7 +44,7 @@ async function main() {
     if (!env.SMTP_URL) lines.push(`  E-mail: no SMTP_URL, so e-mails (password resets) are kept at ${env.APP_URL}/dev/mailbox`);
     process.stdout.write(lines.join("\n") + "\n\n");
   });
-  const stopJobs = startBackgroundJobs({ internalUrl: `http://${env.HOST && env.HOST !== "0.0.0.0" && env.HOST !== "::" ? env.HOST : "127.0.0.1"}:${env.PORT}`, reconcileSeconds: env.PAYMENT_RECONCILE_SECONDS });
+  const stopJobs = startBackgroundJobs({ internalUrl: `http://${env.HOST && env.HOST !== "0.0.0.0" && env.HOST !== "::" ? env.HOST : "127.0.0.1"}:${env.PORT}`, reconcileSeconds: env.PAYMENT_RECONCILE_SECONDS, demoCovers: runtime.demoAdmin !== null });
   server.on("error", (error: NodeJS.ErrnoException) => {
     // The usual cause on a developer's machine is another program on the port: say so plainly, and
     // still stop the embedded database so nothing is left running.

@@ -4,9 +4,12 @@
 // - file: free (published), owned, or admin; a paid item's buyer gets their watermarked copy;
 // - preview: the row's separately stored preview only — never the full file;
 // anonymous → 401, anyone else → 404 (a guessed id, another student's link, an unpublished item).
+// GET /api/resources/{id}/cover — the cover image (decision 035): a published item's for anyone,
+// signed in or not, `public` for a day (the card's URL carries a version, so a new cover is a new
+// URL); an unpublished item's only for its owners and admins, `private, no-store`; else 404.
 import { Hono } from "hono";
 import { getSessionUser } from "../../app/features/accounts/session.server";
-import { parseResourceId, resourceFileFor, resourcePreviewFor } from "../../app/features/resources/resource-access.server";
+import { parseResourceId, resourceCoverFor, resourceFileFor, resourcePreviewFor } from "../../app/features/resources/resource-access.server";
 import { fileResponse } from "./file-response";
 
 // The browser's own PDF viewer shows the file when opened directly (the no-JavaScript link); pdf.js
@@ -28,6 +31,16 @@ export const resourceFilesApi = new Hono()
     // Never stored by any cache: every answer here depends on the session (decision 018's rule for
     // signed-in answers would turn anything else into `private, no-store` anyway).
     return fileResponse(file, c.req.raw, fileHeaders(file.name));
+  })
+  .get("/api/resources/:id/cover", async (c) => {
+    const viewer = await getSessionUser(c.req.raw);
+    const id = parseResourceId(c.req.param("id"));
+    const cover = id === null ? null : await resourceCoverFor(id, viewer);
+    if (!cover) return c.json({ error: "Not found" }, 404, { "Cache-Control": "no-store" });
+    return fileResponse(cover, c.req.raw, {
+      "Cache-Control": cover.public ? "public, max-age=86400" : "private, no-store",
+      "Content-Disposition": "inline",
+    });
   })
   .get("/api/resources/:id/preview", async (c) => {
     const viewer = await getSessionUser(c.req.raw);

@@ -116,7 +116,7 @@ describe("the editor's upload", () => {
     expect(r.fileKey).toMatch(/^resources\/files\/[0-9a-f-]{36}\.pdf$/);
     expect(r.previewKey).toMatch(/^resources\/previews\/[0-9a-f-]{36}\.pdf$/);
     expect(r.previewKey!.split("/")[2]).not.toBe(r.fileKey!.split("/")[2]);
-    expect(r.coverKey).toMatch(/^resources\/covers\/[0-9a-f-]{36}\.webp$/); // drawn: none was uploaded
+    expect(r.coverKey).toMatch(/^resources\/covers\/page1-[0-9a-f-]{36}\.webp$/); // rendered from page 1: none was uploaded
     expect(await pagesIn(r.fileKey!)).toBe(8);
     expect(await pagesIn(r.previewKey!)).toBe(3);
     const [audit] = await db().select().from(adminAudit).where(and(eq(adminAudit.targetType, "resource"), eq(adminAudit.targetId, String(id))));
@@ -180,7 +180,10 @@ describe("the editor's upload", () => {
     expect(await pagesIn(after.previewKey!)).toBe(2);
     expect(await fileStore().exists(before.fileKey!)).toBe(false);
     expect(await fileStore().exists(before.previewKey!)).toBe(false);
-    expect(after.coverKey).toBe(before.coverKey); // the cover stays
+    // The cover was made from the old page 1: it is made again from the new one, the old one removed.
+    expect(after.coverKey).toMatch(/^resources\/covers\/page1-[0-9a-f-]{36}\.webp$/);
+    expect(after.coverKey).not.toBe(before.coverKey);
+    expect(await fileStore().exists(before.coverKey!)).toBe(false);
     const [audit] = await db().select().from(adminAudit).where(and(eq(adminAudit.targetId, String(id)), eq(adminAudit.action, "resource.update")));
     expect(audit.details).toMatchObject({ fileReplaced: true });
   });

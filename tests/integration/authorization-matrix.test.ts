@@ -7,7 +7,9 @@ import { beforeAll, describe, expect, it, vi } from "vitest";
 import routes from "../../app/routes";
 import { apiPolicies, pagePolicies, type Policy } from "../../app/route-policies";
 import { apiRoutes } from "../../server/app";
-import { enrollments, lessonCompletions, users } from "../../db/schema";
+import { enrollments, lessonCompletions, resources, users } from "../../db/schema";
+import { drawCover } from "../../app/features/resources/resource-uploads.server";
+import { fileStore } from "../../app/lib/storage/storage.server";
 import { issueCertificate } from "../../app/features/certificates/certificates.server";
 import { fulfilOrder, startCheckout } from "../../app/features/payments/orders.server";
 import { SandboxGateway } from "../../app/features/payments/sandbox-gateway.server";
@@ -263,6 +265,27 @@ describe("API routes follow their policy", () => {
       const bytes = Buffer.from(await res.arrayBuffer());
       expect(bytes.subarray(0, 4).toString("latin1")).toBe("RIFF");
       expect(bytes.subarray(8, 12).toString("latin1")).toBe("WEBP");
+    }
+  });
+
+  it("serves a published study resource's cover to everyone, an unpublished one's to admins only (decision 035)", async () => {
+    const coverOf = async (published: boolean) => {
+      const row = await createResource({ published });
+      const key = await drawCover(fileStore(), { kind: "pdf-notes", title: "Matrix cover", classLevel: "10th", subject: "Science" });
+      await db().update(resources).set({ coverKey: key }).where(eq(resources.id, row.id));
+      return `/api/resources/${row.id}/cover`;
+    };
+    const published = await coverOf(true);
+    const unpublished = await coverOf(false);
+    for (const [url, expected] of [
+      [published, { anonymous: 200, student: 200, admin: 200 }],
+      [unpublished, { anonymous: 404, student: 404, admin: 200 }],
+    ] as const) {
+      for (const who of ["anonymous", "student", "admin"] as const) {
+        const res = await send(url, { jar: jars[who] });
+        expect(res.status, `${who} ${url}`).toBe(expected[who]);
+        if (res.status === 200) expect(res.headers.get("content-type")).toBe("image/webp");
+      }
     }
   });
 });

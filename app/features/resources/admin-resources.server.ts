@@ -23,6 +23,7 @@ import { recordAudit } from "../admin/record-audit.server";
 import { ownerCounts, ownersAndBuyers } from "../payments/ownership.server";
 import type { ResourceEditorInput } from "./admin-resource-schemas";
 import { PRODUCT_TYPE, type ResourceClass, type ResourceKind, RESOURCE_KINDS } from "./resource-types";
+import { isMadeCover } from "./resource-uploads.server";
 
 export const ADMIN_RESOURCE_LIST = defineList({ sorts: ["created", "title", "kind", "class", "subject", "price", "status"] as const, defaultSort: "created", defaultDir: "desc", pageSize: 25 });
 export type AdminResourceSort = (typeof ADMIN_RESOURCE_LIST.sorts)[number];
@@ -58,6 +59,8 @@ export type AdminResource = {
   pageCount: number | null;
   hasPreview: boolean;
   hasCover: boolean;
+  /** The cover was rendered from page 1 or drawn (not uploaded): a new PDF makes it again. */
+  coverMade: boolean;
   updatedAt: string;
   owners: number;
 };
@@ -141,6 +144,7 @@ export async function getResourceForEdit(id: number): Promise<AdminResource | nu
     pageCount: row.pageCount,
     hasPreview: row.previewKey !== null,
     hasCover: row.coverKey !== null,
+    coverMade: isMadeCover(row.coverKey),
     updatedAt: row.updatedAt.toISOString(),
     owners,
   };

@@ -2,6 +2,7 @@
 // exams in use for the filter menus; one published item. Only published items are listed. Which items
 // a student owns comes from payments (`ownedProductIds`), never from payments' tables here
 // (decision 027).
+import { createHash } from "node:crypto";
 import { and, asc, count, eq, isNotNull, type SQL } from "drizzle-orm";
 import { type RESOURCE_CLASSES as DB_CLASSES, type RESOURCE_KINDS as DB_KINDS, resources } from "../../../db/schema";
 import { db } from "../../lib/db.server";
@@ -32,6 +33,13 @@ export const cardColumns = {
 
 export type CardRow = { id: number; kind: ResourceKind; title: string; classLevel: ResourceCard["class"]; subject: string; exam: string | null; author: string | null; language: "en" | "hi"; priceRupees: number; free: boolean; pageCount: number | null; coverKey: string | null };
 
+/** The cover's address (GET /api/resources/{id}/cover, decision 035), never the storage key: `v` is a
+ * short hash of the key, so a new cover is a new URL and caches may keep one for a day. */
+export function coverUrl(id: number, coverKey: string | null): string | null {
+  if (!coverKey) return null;
+  return `/api/resources/${id}/cover?v=${createHash("sha256").update(coverKey).digest("hex").slice(0, 12)}`;
+}
+
 export function toCard(row: CardRow, owned: boolean): ResourceCard {
   return {
     id: row.id,
@@ -46,8 +54,7 @@ export function toCard(row: CardRow, owned: boolean): ResourceCard {
     free: row.free,
     owned,
     pageCount: row.pageCount,
-    // Covers are public images once the storage module serves them; none is served yet.
-    coverUrl: null,
+    coverUrl: coverUrl(row.id, row.coverKey),
   };
 }
 

@@ -8,7 +8,7 @@
 import { and, eq, inArray } from "drizzle-orm";
 import { resources } from "../../../db/schema";
 import { db } from "../../lib/db.server";
-import type { FileInfo, FileStore } from "../../lib/storage/file-store";
+import { isValidKey, type FileInfo, type FileStore } from "../../lib/storage/file-store";
 import { fileStore } from "../../lib/storage/storage.server";
 import { ownedProductsOfTypes, ownsProduct } from "../payments/ownership.server";
 import { cardColumns, toCard } from "./catalogue.server";
@@ -43,6 +43,7 @@ const columns = {
   previewPages: resources.previewPages,
   fileKey: resources.fileKey,
   previewKey: resources.previewKey,
+  coverKey: resources.coverKey,
 };
 
 const MAX_ID = 2_147_483_647;
@@ -104,6 +105,25 @@ export async function resourcePreviewFor(id: number, viewer: Viewer): Promise<Re
   const store = fileStore();
   const info = await store.stat(key);
   return info ? { store, key, name: fileName(id, "preview"), info, paid: !access.row.free } : null;
+}
+
+/** Whether a stored cover key may be served (a WebP, the only type covers are stored as). */
+export const isCoverKey = (key: string | null | undefined): key is string => typeof key === "string" && isValidKey(key) && key.endsWith(".webp");
+
+/** The cover of an item (decision 035): a published item's for anyone, signed in or not (covers are
+ * not secret: `public` tells caches they may keep it); an unpublished one's only for whom the item is
+ * visible (owner, admin), `public: false`. Null otherwise, or when it has no stored cover. */
+export async function resourceCoverFor(id: number, viewer: Viewer | null): Promise<(ResourceFile & { public: boolean }) | null> {
+  const [row] = await db().select({ id: resources.id, kind: resources.kind, free: resources.free, published: resources.published, coverKey: resources.coverKey }).from(resources).where(eq(resources.id, id));
+  if (!row || !isCoverKey(row.coverKey)) return null;
+  if (!row.published) {
+    if (!viewer) return null;
+    const visible = viewer.role === "admin" || (!row.free && (await ownsProduct(viewer.id, PRODUCT_TYPE[row.kind], String(row.id))));
+    if (!visible) return null;
+  }
+  const store = fileStore();
+  const info = await store.stat(row.coverKey);
+  return info ? { store, key: row.coverKey, name: `vidyapath-${id}-cover.webp`, info, paid: !row.free, public: row.published } : null;
 }
 
 export type OwnedResource = { id: number; kind: ResourceKind; title: string; language: "en" | "hi"; href: string };

@@ -2,7 +2,8 @@ import { Link } from "react-router";
 import { useI18n } from "~/lib/i18n/i18n";
 import type { MessageKey } from "~/lib/i18n/messages.en";
 import { plural } from "~/lib/i18n/plural";
-import { resourceHref, type ResourceCard as Card, type ResourceKind } from "./resource-types";
+import { KindIcon } from "./kind-icon";
+import { resourceHref, type ResourceCard as Card } from "./resource-types";
 
 /** Class, subject and language in the page's language. The admin stores subjects in English; known
  * ones are translated, anything else is shown as written (as course facts do, decision 024). */
@@ -23,25 +24,24 @@ const SUBJECT_KEYS: Record<string, true> = Object.fromEntries(
   ["Physics", "Chemistry", "Biology", "Mathematics", "Science", "Social Science", "History", "Geography", "Polity", "Economics", "English", "Hindi", "General Studies", "Accountancy"].map((s) => [`resources.subjectName.${s}`, true]),
 );
 
-const TILE: Record<ResourceKind, string> = {
-  "pdf-notes": "bg-brand-700",
-  books: "bg-emerald-800",
-  "previous-papers": "bg-orange-800",
-  "mock-papers": "bg-rose-800",
-};
-
-/** The kind's mark: a document or, for books, a book. Decorative. */
-export function KindIcon({ kind, className = "" }: { kind: ResourceKind; className?: string }) {
+/** The item's cover (page 1 of its PDF, an uploaded image or the drawn one; decision 035), or the
+ * kind's icon when it has none yet. Decorative: it stands next to the title it repeats, so `alt=""`.
+ * Width and height are set and the box has the covers' 3:4 shape, so nothing moves when it loads;
+ * `object-contain` on white shows a whole A4 page (slightly narrower than 3:4) or a landscape one. On
+ * the viewer page it is the card's size on a phone (the page itself is shown just below). */
+export function ResourceCover({ item, size = "card" }: { item: Pick<Card, "kind" | "coverUrl">; size?: "card" | "page" }) {
+  if (!item.coverUrl) return <KindIcon kind={item.kind} />;
+  const [width, height] = size === "card" ? [72, 96] : [96, 128];
   return (
-    <span aria-hidden="true" className={`inline-flex size-11 shrink-0 items-center justify-center rounded-lg text-white ${TILE[kind]} ${className}`}>
-      <svg viewBox="0 0 24 24" width="24" height="24" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round">
-        {kind === "books" ? (
-          <path d="M4 5a2 2 0 0 1 2-2h13v16H6a2 2 0 0 0-2 2V5Zm0 16a2 2 0 0 1 2-2h13M8 7h7" />
-        ) : (
-          <path d="M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8l-5-5Zm0 0v5h5M9 13h6M9 17h4" />
-        )}
-      </svg>
-    </span>
+    <img
+      src={item.coverUrl}
+      alt=""
+      width={width}
+      height={height}
+      loading="lazy"
+      decoding="async"
+      className={`${size === "card" ? "w-18" : "w-18 sm:w-24"} aspect-[3/4] h-auto shrink-0 rounded-md bg-white object-contain ring-1 ring-slate-200`}
+    />
   );
 }
 
@@ -56,7 +56,7 @@ export function ResourceCard({ item }: { item: Card }) {
   return (
     <article className="flex h-full flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
       <div className="flex items-start gap-3">
-        <KindIcon kind={item.kind} />
+        <ResourceCover item={item} />
         <div className="min-w-0 flex-1">
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
             {facts.className(item.class)} · {facts.subject(item.subject)}

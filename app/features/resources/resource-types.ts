@@ -42,7 +42,8 @@ export type ResourceCard = {
   free: boolean;
   owned: boolean;
   pageCount: number | null;
-  /** Null until covers are stored (the storage slice); never a URL of the full file. */
+  /** `/api/resources/{id}/cover?v=…` (a WebP that fits 480×640), or null without a stored cover; never
+   * a storage key, never a URL of the full file. */
   coverUrl: string | null;
 };
 

@@ -4,7 +4,10 @@
 // - the preview (the first N pages, pdf-lib) is a PDF of its own under "resources/previews/<uuid>.pdf":
 //   another random name, so nothing about the preview's key leads to the full file;
 // - a cover image streams through `storeUpload` (kind "cover", 5 MB) and is re-encoded by sharp into a
-//   small WebP "resources/covers/<uuid>.webp"; without one, a typographic cover is drawn (sharp, SVG).
+//   small WebP "resources/covers/<uuid>.webp"; without one, the cover is rendered from page 1 of the PDF
+//   ("resources/covers/page1-<uuid>.webp", resource-cover.server.ts), or, when there is no PDF yet or
+//   it cannot be rendered, a typographic cover is drawn ("resources/covers/drawn-<uuid>.webp"; sharp,
+//   SVG). The prefix tells a made cover from an uploaded one: replacing the PDF makes a made cover again.
 import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import sharp from "sharp";
@@ -12,6 +15,7 @@ import type { FileKind } from "../../lib/storage/file-kinds";
 import type { FileStore } from "../../lib/storage/file-store";
 import { storeUpload, UploadRefused } from "../../lib/storage/upload.server";
 import { log } from "../../lib/logger.server";
+import { COVER_HEIGHT, COVER_WIDTH, renderFirstPageCover } from "./resource-cover.server";
 import { buildPreviewPdf, pdfPageCount } from "./resource-pdf.server";
 import type { ResourceKind } from "./resource-types";
 
@@ -40,7 +44,7 @@ async function readAll(store: FileStore, key: string): Promise<Uint8Array> {
 
 export type StoredPdf = { fileKey: string; fileBytes: number };
 /** previewKey null: the document is too short to preview (resource-pdf.server.ts, previewLength). */
-export type DerivedFiles = { previewKey: string | null; pageCount: number };
+export type DerivedFiles = { previewKey: string | null; pageCount: number; /** the PDF's bytes, read once for the preview (and the cover) */ pdf: Uint8Array };
 
 /** Streams an uploaded PDF to storage (refused with UploadRefused: type, size, empty). */
 export async function storeResourcePdf(store: FileStore, kind: ResourceKind, stream: Readable, claimedType: string): Promise<StoredPdf> {
@@ -62,14 +66,11 @@ export async function derivePreview(store: FileStore, fileKey: string, pages: nu
     log.info("resource pdf not readable", { error: String(error).slice(0, 200) });
     throw new UnreadablePdf();
   }
-  if (!preview) return { previewKey: null, pageCount };
+  if (!preview) return { previewKey: null, pageCount, pdf: bytes };
   const previewKey = `resources/previews/${randomUUID()}.pdf`;
   await store.put(previewKey, preview, { contentType: "application/pdf" });
-  return { previewKey, pageCount };
+  return { previewKey, pageCount, pdf: bytes };
 }
-
-const COVER_WIDTH = 480;
-const COVER_HEIGHT = 640;
 
 /** An uploaded cover image, streamed and checked by storeUpload, then re-encoded as a small WebP. The
  * original is removed. */
@@ -112,7 +113,7 @@ const KIND_LABEL: Record<ResourceKind, string> = { "pdf-notes": "PDF NOTES", boo
 /** A typographic cover (kind, title, class, subject) for an item without an uploaded one. The
  * machine's renderer (librsvg) has no Devanagari font, so Hindi text is left out rather than drawn
  * as boxes: a Hindi title gets the kind and class only. */
-export async function drawCover(store: FileStore, item: { kind: ResourceKind; title: string; classLevel: string; subject: string }): Promise<string> {
+export async function drawCover(store: FileStore, item: CoverItem, key?: string): Promise<string> {
   // eslint-disable-next-line no-control-regex -- a range that starts at U+0000, not a control character test
   const latin = (s: string) => !/[^\u0000-\u024f\u2000-\u206f]/.test(s);
   const title = latin(item.title) ? wrap(item.title, 16, 5) : [];
@@ -124,7 +125,31 @@ export async function drawCover(store: FileStore, item: { kind: ResourceKind; ti
 <text x="40" y="580" font-size="26" fill="#dbeafe">${escapeXml(`${item.classLevel === "Graduate" ? "Graduate" : `Class ${item.classLevel}`}${subject ? ` · ${subject}` : ""}`.slice(0, 40))}</text>
 <text x="40" y="615" font-size="20" fill="#93c5fd">Vidyapath</text></svg>`;
   const webp = await sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
-  const key = `resources/covers/${randomUUID()}.webp`;
-  await store.put(key, webp, { contentType: "image/webp" });
-  return key;
+  const target = key ?? `resources/covers/drawn-${randomUUID()}.webp`;
+  await store.put(target, webp, { contentType: "image/webp" });
+  return target;
+}
+
+/** Whether a cover was made here (rendered or drawn, or a demo item's) rather than uploaded: a new PDF
+ * makes it again; an uploaded cover stays until another is uploaded. */
+export function isMadeCover(key: string | null | undefined): boolean {
+  return typeof key === "string" && (/^resources\/covers\/(page1|drawn)-[0-9a-f-]{36}\.webp$/.test(key) || /^resources\/demo\/[a-z0-9-]+-cover\.webp$/.test(key));
+}
+
+export type CoverItem = { kind: ResourceKind; title: string; classLevel: string; subject: string };
+
+/** The cover of an item without an uploaded one: page 1 of its PDF, else the typographic cover. */
+export async function makeCover(store: FileStore, item: CoverItem, pdf: Uint8Array | null, key?: string): Promise<{ key: string; from: "page1" | "drawn" }> {
+  const rendered = pdf ? await renderFirstPageCover(pdf) : null;
+  if (rendered) {
+    const target = key ?? `resources/covers/page1-${randomUUID()}.webp`;
+    await store.put(target, rendered.webp, { contentType: "image/webp" });
+    return { key: target, from: "page1" };
+  }
+  return { key: await drawCover(store, item, key), from: "drawn" };
+}
+
+/** The stored PDF's bytes (for a cover made from a PDF already in storage). */
+export async function readStoredPdf(store: FileStore, key: string): Promise<Uint8Array> {
+  return readAll(store, key);
 }

@@ -14,7 +14,7 @@ import { SubmitButton } from "~/components/ui/submit-button";
 import { requireAdmin } from "~/features/accounts/session.server";
 import { RESOURCE_LIMITS, resourceEditorSchema } from "~/features/resources/admin-resource-schemas";
 import { createResource, getResourceForEdit, type NewFiles, removeFiles, resourceFiles, updateResource } from "~/features/resources/admin-resources.server";
-import { derivePreview, drawCover, storeCover, storeResourcePdf, UnreadablePdf, UPLOAD_KIND } from "~/features/resources/resource-uploads.server";
+import { derivePreview, makeCover, readStoredPdf, storeCover, storeResourcePdf, UnreadablePdf, UPLOAD_KIND } from "~/features/resources/resource-uploads.server";
 import { RESOURCE_CLASSES, RESOURCE_KINDS, type ResourceKind } from "~/features/resources/resource-types";
 import { type FieldErrors, isDomainError, notFound } from "~/lib/errors/domain-error";
 import { type ActionFailure, actionFailure, pageError } from "~/lib/errors/http-errors.server";
@@ -125,10 +125,20 @@ export async function action({ request, params }: Route.ActionArgs) {
     }
     // A new PDF, or a new preview length for the PDF already there: cut the preview again.
     const pdfKey = files.fileKey ?? (current && id !== null && current.previewPages !== input.previewPages ? ((await resourceFiles(id))?.fileKey ?? null) : null);
-    if (pdfKey) Object.assign(files, await derivePreview(store, pdfKey, input.previewPages));
+    let pdf: Uint8Array | null = null;
+    if (pdfKey) {
+      const derived = await derivePreview(store, pdfKey, input.previewPages);
+      files.previewKey = derived.previewKey;
+      files.pageCount = derived.pageCount;
+      if (files.fileKey) pdf = derived.pdf;
+    }
     if (files.previewKey) newKeys.push(files.previewKey);
-    if (!files.coverKey && !current?.hasCover) {
-      files.coverKey = await drawCover(store, { kind: input.kind, title: input.title, classLevel: input.classLevel, subject: input.subject });
+    // No uploaded cover: page 1 of the PDF, else the drawn one — for an item without a cover, and again
+    // when a new PDF replaces the one a made cover was rendered from (an uploaded cover stays).
+    if (!files.coverKey && (!current?.hasCover || (files.fileKey && current.coverMade))) {
+      const existingPdf = !pdf && !files.fileKey && id !== null ? ((await resourceFiles(id))?.fileKey ?? null) : null;
+      pdf ??= existingPdf ? await readStoredPdf(store, existingPdf) : null;
+      files.coverKey = (await makeCover(store, { kind: input.kind, title: input.title, classLevel: input.classLevel, subject: input.subject }, pdf)).key;
       newKeys.push(files.coverKey);
     }
     if (current && id !== null) {

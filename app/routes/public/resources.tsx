@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import type { Route } from "./+types/resources";
-import { KindIcon } from "~/features/resources/resource-card";
+import { KindIcon } from "~/features/resources/kind-icon";
 import { KIND_TEXT, RESOURCE_KINDS } from "~/features/resources/resource-types";
 import { getSessionUser } from "~/features/accounts/session.server";
 import { useI18n } from "~/lib/i18n/i18n";

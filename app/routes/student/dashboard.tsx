@@ -4,7 +4,7 @@ import { buttonClass, ButtonLink } from "~/components/ui/button";
 import { getProfile } from "~/features/accounts/profile.server";
 import { enrolledCourses } from "~/features/courses/progress.server";
 import { ownedResources } from "~/features/resources/resource-access.server";
-import { KindIcon } from "~/features/resources/resource-card";
+import { KindIcon } from "~/features/resources/kind-icon";
 import { OrderHistory } from "~/features/payments/order-history";
 import { ordersForUser } from "~/features/payments/receipts.server";
 import { useI18n } from "~/lib/i18n/i18n";

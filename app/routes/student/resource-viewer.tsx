@@ -4,7 +4,7 @@ import type { Route } from "./+types/resource-viewer";
 import { buttonClass, ButtonLink } from "~/components/ui/button";
 import { requireUser } from "~/features/accounts/session.server";
 import { parseResourceId, resourceForViewer, type ViewerFamily } from "~/features/resources/resource-access.server";
-import { KindIcon, useResourceFacts } from "~/features/resources/resource-card";
+import { ResourceCover, useResourceFacts } from "~/features/resources/resource-card";
 import { PRODUCT_TYPE, type ResourceKind } from "~/features/resources/resource-types";
 import { useI18n } from "~/lib/i18n/i18n";
 import { plural } from "~/lib/i18n/plural";
@@ -57,6 +57,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       free: item.free,
       owned: item.owned,
       pageCount: item.pageCount,
+      coverUrl: item.coverUrl,
       previewPages: item.previewPages,
       canRead: item.canRead,
       hasPreview: item.hasPreview,
@@ -109,7 +110,7 @@ export default function ResourceViewer({ loaderData }: Route.ComponentProps) {
         </Link>
       </p>
       <header className="flex items-start gap-3">
-        <KindIcon kind={item.kind} />
+        <ResourceCover item={item} size="page" />
         <div className="min-w-0 flex-1">
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
             {facts.className(item.class)} · {facts.subject(item.subject)}
