@@ -104,7 +104,8 @@ describe("ranged loading and previews", () => {
     await viewer.waitForPage(1);
     expect(await viewer.buyLink().getAttribute("href")).toMatch(/^\/checkout\/pdf\/\d+$/);
     expect(await page.getByText("₹49").isVisible()).toBe(true);
-    expect(await page.getByTestId("viewer-total").textContent()).toBe("of 3");
+    // The demo note is short and asks for a 3-page preview: a preview holds at most half (decision 034).
+    expect(await page.getByTestId("viewer-total").textContent()).toBe("of 2");
     await expectNoAxeViolations(page);
     await page.screenshot({ path: path.join(SHOTS, "viewer-preview-phone-en.png"), fullPage: false });
     await context.close();
