@@ -72,4 +72,3 @@ export function productProvider(type: string): ProductProvider | null {
   return providers.get(type as ProductType) ?? null;
 }
 
-export const registeredProductTypes = (): ProductType[] => [...registry().keys()];

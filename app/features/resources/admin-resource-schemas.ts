@@ -92,5 +92,3 @@ export const resourceEditorSchema = z.strictObject({
 });
 export type ResourceEditorInput = z.output<typeof resourceEditorSchema>;
 
-/** The editor page's other forms (publish, unpublish, delete and its confirmation). */
-export const resourceEditorAction = z.strictObject({ intent: z.enum(["publish", "unpublish", "delete", "delete-confirmed"]) });

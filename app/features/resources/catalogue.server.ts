@@ -103,14 +103,3 @@ export async function resourceFilterOptions(kind: ResourceKind): Promise<Resourc
   ]);
   return { subjects: subjects.map((r) => r.v), exams: exams.map((r) => r.v ?? "").filter(Boolean) };
 }
-
-/** One published item of a kind (the viewers' lookup), or null — a 404 for unknown, unpublished or
- * other-kind ids alike. Carries no storage key: the file routes ask for those themselves; `owned` is
- * false here, the caller asks payments. */
-export async function getPublishedResource(kind: ResourceKind, id: number): Promise<ResourceCard | null> {
-  const [row] = (await db()
-    .select(cardColumns)
-    .from(resources)
-    .where(and(eq(resources.id, id), eq(resources.kind, kind), eq(resources.published, true)))) as CardRow[];
-  return row ? toCard(row, false) : null;
-}
