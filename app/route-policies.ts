@@ -75,6 +75,7 @@ export const apiPolicies: Record<string, Policy> = {
   "GET /api/resources": "user", // like the lists it backs; 401 JSON for anonymous (decision 031)
   "GET /api/resources/:id/file": "user", // and free, owned or admin; others 404 (decision 033)
   "GET /api/resources/:id/preview": "user", // visible items' separately stored preview only
+  "GET /api/resources/:id/page-1": "user", // page 1 as an image, from the file (else the preview) this viewer may read (decision 033)
   "GET /api/resources/:id/cover": "public", // published items' covers for anyone; unpublished: owners and admins (decision 035)
   "GET /api/lessons/:id/file": "user", // and enrolled (or admin)
   "POST /api/payment/create-order": "user",

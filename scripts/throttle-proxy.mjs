@@ -12,24 +12,42 @@ function shapedLink(bytesPerSecond, latencyMs) {
   let linkFree = 0; // when the link has sent everything queued so far (ms, performance.now())
   return (source, target, onBytes) => {
     let waiting = 0;
+    // One ordered queue per connection, drained by one timer: separate timers per piece could fire
+    // out of order when two pieces are due less than a millisecond apart (small chunks), which
+    // garbled a response now and then (ERR_INVALID_HTTP_RESPONSE, or a PDF range pdf.js never parsed).
+    const queue = []; // { piece, at } or { end: true, at }, `at` non-decreasing
+    let timer = null;
+    const drain = () => {
+      timer = null;
+      const now = performance.now();
+      while (queue.length && queue[0].at <= now) {
+        const item = queue.shift();
+        if (item.end) {
+          target.end();
+          continue;
+        }
+        waiting -= item.piece.length;
+        if (target.destroyed) continue;
+        target.write(item.piece);
+        onBytes?.(item.piece.length);
+      }
+      if (waiting <= WINDOW && source.isPaused()) source.resume();
+      if (queue.length) timer = setTimeout(drain, Math.max(0, queue[0].at - performance.now()));
+    };
+    const push = (item) => {
+      queue.push(item);
+      if (!timer) timer = setTimeout(drain, Math.max(0, queue[0].at - performance.now()));
+    };
     source.on("data", (chunk) => {
       for (let offset = 0; offset < chunk.length; offset += PIECE) {
         const piece = chunk.subarray(offset, offset + PIECE);
-        const now = performance.now();
-        linkFree = Math.max(now, linkFree) + (piece.length / bytesPerSecond) * 1000;
-        const deliverAt = linkFree + latencyMs;
+        linkFree = Math.max(performance.now(), linkFree) + (piece.length / bytesPerSecond) * 1000;
         waiting += piece.length;
         if (waiting > WINDOW) source.pause();
-        setTimeout(() => {
-          waiting -= piece.length;
-          if (waiting <= WINDOW && source.isPaused()) source.resume();
-          if (target.destroyed) return;
-          target.write(piece);
-          onBytes?.(piece.length);
-        }, deliverAt - now);
+        push({ piece, at: Math.max(linkFree + latencyMs, queue.at(-1)?.at ?? 0) });
       }
     });
-    source.on("end", () => setTimeout(() => target.end(), Math.max(0, linkFree + latencyMs - performance.now())));
+    source.on("end", () => push({ end: true, at: Math.max(performance.now() + latencyMs, queue.at(-1)?.at ?? 0) }));
   };
 }
 

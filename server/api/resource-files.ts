@@ -7,9 +7,14 @@
 // GET /api/resources/{id}/cover — the cover image (decision 035): a published item's for anyone,
 // signed in or not, `public` for a day (the card's URL carries a version, so a new cover is a new
 // URL); an unpublished item's only for its owners and admins, `private, no-store`; else 404.
+// GET /api/resources/{id}/page-1 — page 1 as a WebP for the viewer pages (decision 033 amendment):
+// rendered from the file this viewer may read — the full file (free, owned, admin) or else the stored
+// preview of a published item (`?from=preview`: the preview only) — so it shows nothing the file
+// routes would not. Same answers as the files: 401 anonymous, 404 otherwise, `private, no-store`.
 import { Hono } from "hono";
 import { getSessionUser } from "../../app/features/accounts/session.server";
 import { parseResourceId, resourceCoverFor, resourceFileFor, resourcePreviewFor } from "../../app/features/resources/resource-access.server";
+import { pageOneFor } from "../../app/features/resources/resource-page-one.server";
 import { fileResponse } from "./file-response";
 
 // The browser's own PDF viewer shows the file when opened directly (the no-JavaScript link); pdf.js
@@ -41,6 +46,14 @@ export const resourceFilesApi = new Hono()
       "Cache-Control": cover.public ? "public, max-age=86400" : "private, no-store",
       "Content-Disposition": "inline",
     });
+  })
+  .get("/api/resources/:id/page-1", async (c) => {
+    const viewer = await getSessionUser(c.req.raw);
+    if (!viewer) return c.json({ error: "Please log in." }, 401);
+    const id = parseResourceId(c.req.param("id"));
+    const page = id === null ? null : await pageOneFor(id, viewer, c.req.query("from") === "preview" ? "preview" : "file");
+    if (!page) return c.json({ error: "Not found" }, 404);
+    return fileResponse(page, c.req.raw, { "Cache-Control": "private, no-store", "Content-Disposition": "inline", "X-Content-Type-Options": "nosniff" });
   })
   .get("/api/resources/:id/preview", async (c) => {
     const viewer = await getSessionUser(c.req.raw);

@@ -222,3 +222,61 @@ describe("dashboard", () => {
     expect(other).not.toContain(`href="/pdf/${paid.id}"`);
   });
 });
+
+describe("page 1 as an image (decision 033 amendment)", () => {
+  const isWebp = (bytes: Buffer) => bytes.subarray(0, 4).toString("latin1") === "RIFF" && bytes.subarray(8, 12).toString("latin1") === "WEBP";
+
+  it("serves page 1 with the file's access: 401 anonymous, 404 for a paid item not owned unless its preview holds page 1", async () => {
+    const noPreview = await withFiles(await createResource({ priceRupees: 59, title: "Paid, no preview" }), "Paid, no preview");
+    await db().update(resources).set({ previewKey: null }).where(eq(resources.id, noPreview.id));
+    const cases = [
+      { what: "free item", url: `/api/resources/${free.id}/page-1`, expect: { anonymous: 401, student: 200, owner: 200, admin: 200 } },
+      { what: "paid item with a preview", url: `/api/resources/${paid.id}/page-1`, expect: { anonymous: 401, student: 200, owner: 200, admin: 200 } },
+      { what: "paid item, preview only", url: `/api/resources/${paid.id}/page-1?from=preview`, expect: { anonymous: 401, student: 200, owner: 200, admin: 200 } },
+      { what: "paid item without a preview", url: `/api/resources/${noPreview.id}/page-1`, expect: { anonymous: 401, student: 404, owner: 404, admin: 200 } },
+      { what: "unpublished, owned (its preview is not for others)", url: `/api/resources/${unpublishedOwned.id}/page-1`, expect: { anonymous: 401, student: 404, owner: 200, admin: 200 } },
+      { what: "unpublished, free", url: `/api/resources/${unpublishedFree.id}/page-1`, expect: { anonymous: 401, student: 404, owner: 404, admin: 200 } },
+      { what: "paid book", url: `/api/resources/${paidBook.id}/page-1`, expect: { anonymous: 401, student: 200, owner: 200, admin: 200 } },
+      { what: "guessed id", url: "/api/resources/999999999/page-1", expect: { anonymous: 401, student: 404, owner: 404, admin: 404 } },
+    ] as const;
+    for (const row of cases) {
+      for (const who of ["anonymous", "student", "owner", "admin"] as const) {
+        const res = await send(row.url, { jar: jars[who] });
+        expect(res.status, `${who}: ${row.what}`).toBe(row.expect[who]);
+        if (res.status !== 200) continue;
+        expect(res.headers.get("content-type"), row.what).toBe("image/webp");
+        expect(res.headers.get("cache-control"), row.what).toBe("private, no-store");
+        expect(isWebp(Buffer.from(await res.arrayBuffer())), row.what).toBe(true);
+      }
+    }
+    // The preview gone: a student gets nothing for the paid item any more.
+    await db().update(resources).set({ previewKey: null }).where(eq(resources.id, paid.id));
+    expect((await send(`/api/resources/${paid.id}/page-1`, { jar: jars.student })).status).toBe(404);
+    expect((await send(`/api/resources/${paid.id}/page-1`, { jar: jars.owner })).status).toBe(200);
+    await db().update(resources).set({ previewKey: paid.previewKey }).where(eq(resources.id, paid.id));
+  }, 120_000);
+
+  it("renders the demo book's page 1 once at reading width, shared by concurrent requests, and puts it in the viewer's HTML", async () => {
+    const url = `/api/resources/${demoBook.id}/page-1`;
+    const [a, b] = await Promise.all([send(url, { jar: jars.student }), send(url, { jar: jars.admin })]);
+    expect([a.status, b.status]).toEqual([200, 200]);
+    const bytes = Buffer.from(await a.arrayBuffer());
+    expect(isWebp(bytes)).toBe(true);
+    expect(Buffer.from(await b.arrayBuffer()).equals(bytes)).toBe(true);
+    expect(bytes.length).toBeLessThan(250_000);
+    const keys: string[] = [];
+    for await (const key of fileStore().list("resources/pages/")) if (key.startsWith(`resources/pages/${demoBook.id}-`)) keys.push(key);
+    expect(keys).toHaveLength(1);
+
+    const html = await (await send(`/book-viewer/${demoBook.id}`, { jar: jars.student })).text();
+    const img = /<img[^>]*data-testid="viewer-page-image"[^>]*>/.exec(html)?.[0] ?? "";
+    expect(img).toContain(`src="${url}"`);
+    expect(img).toMatch(/width="900" height="\d+"/);
+    expect(img).toMatch(/fetchpriority="high"/i); // HTML attribute names are case-insensitive
+    expect(img).toContain("alt=\"Page 1 of ");
+    expect(img).not.toContain("loading=");
+    // The preview viewer shows the preview's page 1; a paid item's viewer without access shows none.
+    expect(await (await send(`/preview/${paid.id}`, { jar: jars.student })).text()).toContain(`/api/resources/${paid.id}/page-1?from=preview`);
+    expect(await (await send(`/pdf/${paid.id}`, { jar: jars.student })).text()).not.toContain("/page-1");
+  }, 120_000);
+});

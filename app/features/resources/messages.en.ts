@@ -77,6 +77,7 @@ export const resourcesEn = {
   "resources.subjectName.Accountancy": "Accountancy",
   // Viewer pages (decision 033).
   "viewer.region": "Reader: {title}",
+  "viewer.pageOneAlt": "Page 1 of {title}",
   "viewer.previous": "Previous page",
   "viewer.next": "Next page",
   "viewer.pageLabel": "Page number",

@@ -77,6 +77,7 @@ export const resourcesHi: Record<keyof typeof resourcesEn, string> = {
   "resources.subjectName.Accountancy": "लेखाशास्त्र",
   // Viewer pages (decision 033).
   "viewer.region": "रीडर: {title}",
+  "viewer.pageOneAlt": "{title} का पेज 1",
   "viewer.previous": "पिछला पेज",
   "viewer.next": "अगला पेज",
   "viewer.pageLabel": "पेज संख्या",

@@ -41,7 +41,10 @@ function loadPdfJs(): Promise<PdfJs> {
   return pdfjsLoading;
 }
 
-export function PdfViewer({ url, memoryId, title }: { url: string; memoryId: string; title: string }) {
+/** Page 1 as a server-rendered image (decision 033 amendment): in the HTML, shown until pdf.js has drawn a page. */
+export type PageOneImage = { src: string; width: number; height: number };
+
+export function PdfViewer({ url, memoryId, title, pageOne }: { url: string; memoryId: string; title: string; pageOne?: PageOneImage | null }) {
   const { t } = useI18n();
   const ids = useId();
   const [doc, setDoc] = useState<PDFDocumentProxy | null>(null);
@@ -243,7 +246,11 @@ export function PdfViewer({ url, memoryId, title }: { url: string; memoryId: str
       {/* Focusable so the arrow keys turn pages; scrolls sideways when zoomed past the width. */}
       <div ref={frame} tabIndex={0} onKeyDown={onKeyDown} aria-label={t("viewer.pageRegion", { page, total })} className="overflow-x-auto rounded-lg bg-slate-200 focus-visible:outline-2 focus-visible:outline-brand-700">
         <div className="relative mx-auto bg-white shadow" data-testid="viewer-page">
-          <canvas ref={canvas} className="block" aria-hidden="true" />
+          {/* Until pdf.js has drawn a page (and without JavaScript): page 1 as an image, its size from the page's aspect. */}
+          {pageOne && rendered === 0 ? (
+            <img src={pageOne.src} width={pageOne.width} height={pageOne.height} alt={t("viewer.pageOneAlt", { title })} fetchPriority="high" className="block h-auto w-full" data-testid="viewer-page-image" />
+          ) : null}
+          <canvas ref={canvas} className={pageOne && rendered === 0 ? "hidden" : "block"} aria-hidden="true" />
           <div ref={textLayer} className="textLayer" />
         </div>
       </div>

@@ -115,9 +115,17 @@ function renderInWorker(data: Uint8Array, timeoutMs: number): Promise<Answer> {
 
 export type RenderedCover = { webp: Buffer; width: number; height: number; ms: number };
 
-/** Page 1 of `pdf` as a WebP that fits 480×640 (aspect kept), or null when it cannot be rendered in
- * time (the reason is logged). Renders one at a time. */
-export function renderFirstPageCover(pdf: Uint8Array, opts: { timeoutMs?: number } = {}): Promise<RenderedCover | null> {
+/** The size and quality of the WebP: the cover's by default; the viewer's page 1 (decision 033
+ * amendment) asks for a reading width (at most RENDER_WIDTH, what the worker draws). */
+export type CoverSize = { width: number; height: number; quality: number };
+const COVER_SIZE: CoverSize = { width: COVER_WIDTH, height: COVER_HEIGHT, quality: 78 };
+/** Page 1 at reading width for the viewers: 900 px wide, any height the canvas bound allows. */
+export const READING_SIZE: CoverSize = { width: 900, height: Math.floor(MAX_CANVAS_PIXELS / RENDER_WIDTH), quality: 70 };
+
+/** Page 1 of `pdf` as a WebP that fits 480×640 (or `size`; aspect kept), or null when it cannot be
+ * rendered in time (the reason is logged). Renders one at a time. */
+export function renderFirstPageCover(pdf: Uint8Array, opts: { timeoutMs?: number; size?: CoverSize } = {}): Promise<RenderedCover | null> {
+  const size = opts.size ?? COVER_SIZE;
   const job = queue.then(async () => {
     const started = Date.now();
     const answer = await renderInWorker(pdf, opts.timeoutMs ?? RENDER_TIMEOUT_MS);
@@ -126,9 +134,9 @@ export function renderFirstPageCover(pdf: Uint8Array, opts: { timeoutMs?: number
       return null;
     }
     const { data, info } = await sharp(Buffer.from(answer.pixels.buffer, answer.pixels.byteOffset, answer.pixels.byteLength), { raw: { width: answer.width, height: answer.height, channels: 4 } })
-      .resize(COVER_WIDTH, COVER_HEIGHT, { fit: "inside" })
+      .resize(Math.min(size.width, RENDER_WIDTH), size.height, { fit: "inside" })
       .flatten({ background: "#ffffff" })
-      .webp({ quality: 78 })
+      .webp({ quality: size.quality })
       .toBuffer({ resolveWithObject: true });
     return { webp: data, width: info.width, height: info.height, ms: Date.now() - started };
   });

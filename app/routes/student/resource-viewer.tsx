@@ -1,9 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from "react";
 import { data, Link } from "react-router";
 import type { Route } from "./+types/resource-viewer";
 import { buttonClass, ButtonLink } from "~/components/ui/button";
 import { requireUser } from "~/features/accounts/session.server";
 import { parseResourceId, resourceForViewer, type ViewerFamily } from "~/features/resources/resource-access.server";
+import { pageOneFor } from "~/features/resources/resource-page-one.server";
+import { PdfViewer } from "~/features/resources/pdf-viewer";
 import { ResourceCover, useResourceFacts } from "~/features/resources/resource-card";
 import { PRODUCT_TYPE, type ResourceKind } from "~/features/resources/resource-types";
 import { useI18n } from "~/lib/i18n/i18n";
@@ -12,8 +13,8 @@ import type { MessageKey } from "~/lib/i18n/messages.en";
 import { routeMessages } from "~/lib/i18n/route-messages.server";
 import { pageUrl } from "~/lib/page-url";
 
-// pdf.js and the viewer are a separate chunk, fetched after hydration on these pages only.
-const PdfViewer = lazy(() => import("~/features/resources/pdf-viewer").then((m) => ({ default: m.PdfViewer })));
+// The viewer is server-rendered with page 1 as an image (decision 033 amendment); pdf.js and its
+// worker are a separate chunk, fetched after hydration on these pages only, and draw over it.
 
 // The messages this page shows (decision 030).
 export const middleware = [routeMessages("resources", "viewer")];
@@ -39,6 +40,8 @@ export async function loader({ request, params }: Route.LoaderArgs) {
   const notFoundKey: MessageKey = mode.preview ? "resources.previewNotAvailable" : mode.family === "book" ? "resources.bookNotFound" : "resources.pdfNotFound";
   if (!item || (mode.preview && !item.hasPreview)) return data({ found: false as const, notFoundKey, preview: mode.preview, family: mode.family }, { status: 404 });
   const fileUrl = mode.preview ? `/api/resources/${item.id}/preview` : item.canRead ? `/api/resources/${item.id}/file` : null;
+  // Page 1 as an image, made on the first view of this file version (null: pdf.js alone, as before).
+  const page1 = fileUrl ? await pageOneFor(item.id, user, mode.preview ? "preview" : "file") : null;
   return {
     found: true as const,
     preview: mode.preview,
@@ -64,6 +67,7 @@ export async function loader({ request, params }: Route.LoaderArgs) {
       watermarked: item.watermarked && item.canRead,
     },
     fileUrl,
+    pageOne: page1 ? { src: `/api/resources/${item.id}/page-1${mode.preview ? "?from=preview" : ""}`, width: page1.width, height: page1.height } : null,
     fullHref: viewerHref(mode.family, false, item.id),
     previewHref: item.hasPreview ? viewerHref(mode.family, true, item.id) : null,
     // Only where there is something to buy (payments' /checkout/{type}/{id}); not for admins.
@@ -77,17 +81,9 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   return [{ title: `${title} | Vidyapath` }, { name: "robots", content: "noindex" }];
 };
 
-/** True once React has hydrated: the viewer replaces nothing before that (the link works without JS). */
-function useHydrated() {
-  const [hydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
-  return hydrated;
-}
-
 export default function ResourceViewer({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const facts = useResourceFacts();
-  const hydrated = useHydrated();
   if (!loaderData.found) {
     return (
       <section className="mx-auto max-w-2xl px-4 py-16 text-center">
@@ -99,7 +95,7 @@ export default function ResourceViewer({ loaderData }: Route.ComponentProps) {
       </section>
     );
   }
-  const { item, preview, fileUrl, previewHref, fullHref, checkoutHref } = loaderData;
+  const { item, preview, fileUrl, pageOne, previewHref, fullHref, checkoutHref } = loaderData;
   const buy = checkoutHref !== null;
   const detail = [item.author ? t("resources.by", { name: item.author }) : item.exam, facts.language(item.language), item.pageCount ? facts.pages(item.pageCount) : null].filter(Boolean).join(" · ");
   return (
@@ -151,11 +147,7 @@ export default function ResourceViewer({ loaderData }: Route.ComponentProps) {
         </p>
       ) : null}
 
-      {fileUrl && hydrated ? (
-        <Suspense fallback={<p className="mt-4 text-sm text-slate-700">{t("viewer.loading")}</p>}>
-          <PdfViewer key={fileUrl} url={fileUrl} memoryId={`${preview ? "preview" : "full"}-${item.id}`} title={item.title} />
-        </Suspense>
-      ) : null}
+      {fileUrl ? <PdfViewer key={fileUrl} url={fileUrl} memoryId={`${preview ? "preview" : "full"}-${item.id}`} title={item.title} pageOne={pageOne} /> : null}
 
       {fileUrl ? (
         <p className="mt-4 flex flex-wrap items-center gap-x-4 gap-y-2 text-sm">
