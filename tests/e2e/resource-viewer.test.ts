@@ -106,6 +106,8 @@ describe("ranged loading and previews", () => {
     expect(await page.getByText("₹49").isVisible()).toBe(true);
     // The demo note is short and asks for a 3-page preview: a preview holds at most half (decision 034).
     expect(await page.getByTestId("viewer-total").textContent()).toBe("of 2");
+    // …and the notice says what the preview really holds, not what was asked for.
+    expect(await page.getByText("This preview holds the first 2 pages.").isVisible()).toBe(true);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: path.join(SHOTS, "viewer-preview-phone-en.png"), fullPage: false });
     await context.close();

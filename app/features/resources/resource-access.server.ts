@@ -15,6 +15,7 @@ import { cardColumns, toCard } from "./catalogue.server";
 import { isResourceKey } from "./resource-files.server";
 import { PRODUCT_TYPE, type ResourceCard, type ResourceKind, type ResourceProductType } from "./resource-types";
 import { watermarkedCopy } from "./resource-watermark.server";
+import { previewLength } from "./resource-pdf.server";
 
 /** The two viewers: books have their own pages (/book-viewer, /book-preview), every other kind is a PDF. */
 export type ViewerFamily = "pdf" | "book";
@@ -74,7 +75,8 @@ export async function resourceForViewer(family: ViewerFamily, id: number, viewer
     published: row.published,
     canRead: canRead && isResourceKey(row.fileKey),
     hasPreview: isResourceKey(row.previewKey),
-    previewPages: row.previewPages,
+    // What the stored preview really holds: at most half of the document (decision 034).
+    previewPages: row.pageCount ? previewLength(row.previewPages, row.pageCount) : row.previewPages,
     watermarked: !row.free && !admin,
   };
 }
