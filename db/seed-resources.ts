@@ -5,6 +5,7 @@
 // storage module (decision 033). Nothing is ever inserted twice:
 // the check and the inserts run in one transaction under an advisory lock, and `demo_key` is unique.
 import { and, count, isNotNull, isNull, eq, or, sql } from "drizzle-orm";
+import { pageOneFor } from "../app/features/resources/resource-page-one.server";
 import { buildPreviewPdf, buildResourcePdf, pdfPageCount } from "../app/features/resources/resource-pdf.server";
 import { readResourceFile, resourceFileExists, resourceFileInfo, writeResourceFile } from "../app/features/resources/resource-files.server";
 import { makeCover } from "../app/features/resources/resource-uploads.server";
@@ -128,4 +129,17 @@ export async function ensureDemoCovers(): Promise<{ made: number; ms: number }> 
     log.info("demo study resource covers made", { covers: made, ms });
   }
   return { made, ms };
+}
+
+/** Page 1 of each published demo item as a student who owns nothing sees it — the free file, else the
+ * stored preview — made once after the covers, so the first reader of the free 20 MB book does not
+ * wait for its page-1 image (decision 033). Idempotent: an image already stored is only looked up. */
+export async function ensureDemoPageImages(): Promise<number> {
+  const rows = await db()
+    .select({ id: resources.id })
+    .from(resources)
+    .where(and(isNotNull(resources.demoKey), eq(resources.published, true)));
+  let ready = 0;
+  for (const row of rows) if (await pageOneFor(row.id, { id: "demo-warm-up", role: "user", email: "" }, "file")) ready++;
+  return ready;
 }

@@ -5,7 +5,7 @@ import { paymentGateway } from "../app/features/payments/gateway.server";
 import { reconcileOrders } from "../app/features/payments/orders.server";
 import { deliverSandboxWebhooks } from "../app/features/payments/sandbox-gateway.server";
 import { log } from "../app/lib/logger.server";
-import { ensureDemoCovers } from "../db/seed-resources";
+import { ensureDemoCovers, ensureDemoPageImages } from "../db/seed-resources";
 
 export function startBackgroundJobs(opts: { internalUrl: string; reconcileSeconds: number; demoCovers?: boolean }) {
   const timers: NodeJS.Timeout[] = [];
@@ -13,7 +13,9 @@ export function startBackgroundJobs(opts: { internalUrl: string; reconcileSecond
   // add seconds to every first start (decision 035). Idempotent, so a restart finishes what is left.
   if (opts.demoCovers) {
     const t = setTimeout(() => {
-      ensureDemoCovers().catch((error: unknown) => log.warn("demo covers not made", { error: String(error) }));
+      ensureDemoCovers()
+        .then(() => ensureDemoPageImages())
+        .catch((error: unknown) => log.warn("demo covers not made", { error: String(error) }));
     }, 500);
     t.unref();
   }
