@@ -108,6 +108,11 @@ describe("admin course management", () => {
     // And the list shows it published.
     await page.getByRole("link", { name: "Back to all courses" }).click();
     await page.waitForURL((u) => u.pathname === "/admin/courses");
+    // Other tests add courses at the same time (the list is 25 a page, newest first): find it by its name.
+    await waitForHydration(page);
+    await page.getByRole("searchbox").first().fill(name);
+    await page.getByRole("searchbox").first().press("Enter");
+    await page.waitForURL((u) => u.pathname === "/admin/courses" && u.searchParams.get("q") === name);
     await expect.poll(() => page.getByRole("row").filter({ hasText: name }).getByText("Published", { exact: true }).count()).toBe(1);
     await context.close();
   });
