@@ -134,6 +134,17 @@ export const authFailures = pgTable(
   (t) => [index("auth_failures_key_at_idx").on(t.key, t.at)],
 );
 
+// Request budgets for writes (app/lib/rate-limit): one row per key and fixed window, counted in place.
+export const rateLimitWindows = pgTable(
+  "rate_limit_windows",
+  {
+    key: text("key").notNull(),
+    windowStart: timestamp("window_start", { withTimezone: true }).notNull(),
+    hits: integer("hits").notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.key, t.windowStart] })],
+);
+
 // ——— Courses and learning (spec §3 Course, Progress) ———
 
 export const COURSE_CATEGORIES = ["Class 10th", "Class 12th", "Engineering", "Medical", "UPSC"] as const;

@@ -1,0 +1,45 @@
+// Request budgets for writes (quiz answers, counseling bookings, …), kept in PostgreSQL so every
+// process and instance counts against the same budget (ENGINEERING.md: nothing that must agree
+// across processes lives in one process's memory). Sign-in failures keep their own sliding-window
+// table (features/accounts/login-throttle.server.ts, decision 017); this one is for high-volume
+// writes, so it is one upsert per request: a fixed window per key, counted in place.
+//
+//   const budget = await spendRateLimit(`quiz-answer:${userId}`, { limit: 120, windowSeconds: 60 });
+//   if (!budget.allowed) throw rateLimited("…", budget.retryAfterSeconds);
+import { sql } from "drizzle-orm";
+import { db } from "../db.server";
+
+export type RateLimit = { limit: number; windowSeconds: number };
+export type RateLimitResult = { allowed: boolean; remaining: number; retryAfterSeconds: number };
+
+const CLOCK = Symbol.for("vidyapath.rate-limit.clock");
+const g = globalThis as { [CLOCK]?: () => number };
+const nowMs = () => g[CLOCK]?.() ?? Date.now();
+
+/** Tests only: the time the budgets see, in milliseconds (undefined: the real time again). */
+export function setRateLimitClockForTests(clock: (() => number) | undefined) {
+  g[CLOCK] = clock;
+}
+
+// Old windows are deleted now and then by the request that opens a new window, never in bulk.
+const PRUNE_EVERY = 50;
+let opened = 0;
+
+/**
+ * Counts one use of `key` and says whether it was within the budget. The use is counted even when
+ * refused, so hammering a refused key keeps it refused until its window ends.
+ */
+export async function spendRateLimit(key: string, { limit, windowSeconds }: RateLimit, at = nowMs()): Promise<RateLimitResult> {
+  const windowMs = windowSeconds * 1000;
+  const windowStart = new Date(Math.floor(at / windowMs) * windowMs);
+  const result = await db().execute<{ hits: number }>(sql`
+    insert into rate_limit_windows (key, window_start, hits) values (${key}, ${windowStart}, 1)
+    on conflict (key, window_start) do update set hits = rate_limit_windows.hits + 1
+    returning hits`);
+  const hits = Number(result.rows[0]?.hits ?? 1);
+  if (hits === 1 && ++opened % PRUNE_EVERY === 0) {
+    await db().execute(sql`delete from rate_limit_windows where window_start < now() - interval '1 day'`);
+  }
+  const retryAfterSeconds = Math.max(1, Math.ceil((windowStart.getTime() + windowMs - at) / 1000));
+  return { allowed: hits <= limit, remaining: Math.max(0, limit - hits), retryAfterSeconds };
+}
