@@ -67,6 +67,7 @@ export const pagePolicies: Record<string, Policy> = {
 // HTTP API served by Hono (server/app.ts). Keys are "METHOD /path" as registered there.
 export const apiPolicies: Record<string, Policy> = {
   "GET /api/health": "public",
+  "GET /api/ready": "public",
   "GET /api/auth/callback/:provider": "public",
   "GET /api/avatars/:file": "user",
   "GET /api/courses": "public",

@@ -237,11 +237,14 @@ describe("API routes follow their policy", () => {
     }
   });
 
-  it("serves GET /api/health to everyone", async () => {
+  it("serves GET /api/health and /api/ready to everyone", async () => {
     for (const who of ["anonymous", "student", "admin"] as const) {
       const res = await send("/api/health", { jar: jars[who] });
       expect(res.status, who).toBe(200);
-      expect(await res.json()).toEqual({ status: "ok", database: "ok" });
+      expect(await res.json()).toEqual({ status: "ok" });
+      const ready = await send("/api/ready", { jar: jars[who] });
+      expect(ready.status, who).toBe(200);
+      expect(await ready.json()).toEqual({ status: "ready", database: "ok", migrations: "ok" });
     }
   });
 
