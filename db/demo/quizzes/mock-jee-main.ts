@@ -271,15 +271,15 @@ export const jeeMainMock: DemoQuiz = {
       questions: [
         {
           type: "single",
-          text: { en: "How many molecules are present in 4.4 g of carbon dioxide? ($N_A = 6.022 \\times 10^{23}$ mol⁻¹)" },
+          text: { en: "How many oxygen atoms are there in 8.8 g of carbon dioxide? ($N_A = 6.022 \\times 10^{23}$ mol⁻¹)" },
           options: [
-            { en: "$6.022 \\times 10^{22}$" },
-            { en: "$2.650 \\times 10^{24}$" },
             { en: "$1.204 \\times 10^{23}$" },
-            { en: "$6.022 \\times 10^{23}$" },
+            { en: "$4.818 \\times 10^{23}$" },
+            { en: "$2.409 \\times 10^{23}$" },
+            { en: "$6.022 \\times 10^{22}$" },
           ],
-          correct: 0,
-          explanation: { en: "Molar mass of $\\mathrm{CO_2}$ is 44 g/mol, so 4.4 g is 0.1 mol, i.e. $0.1 \\times 6.022 \\times 10^{23} = 6.022 \\times 10^{22}$ molecules." },
+          correct: 2,
+          explanation: { en: "8.8 g of $\\mathrm{CO_2}$ (44 g/mol) is 0.2 mol of molecules, each with 2 O atoms: $0.4 \\times 6.022 \\times 10^{23} = 2.409 \\times 10^{23}$ oxygen atoms." },
           topics: ["some basic concepts of chemistry", "mole concept"],
           difficulty: "easy",
         },
@@ -349,7 +349,7 @@ export const jeeMainMock: DemoQuiz = {
         },
         {
           type: "single",
-          text: { en: "Which molecule has a see-saw shape?" },
+          text: { en: "Only one of $\\mathrm{SF_4}$, $\\mathrm{XeF_4}$, $\\mathrm{CCl_4}$ and $\\mathrm{BF_3}$ has a see-saw shape. Which one?" },
           options: [{ en: "$\\mathrm{XeF_4}$" }, { en: "$\\mathrm{SF_4}$" }, { en: "$\\mathrm{BF_3}$" }, { en: "$\\mathrm{CCl_4}$" }],
           correct: 1,
           explanation: { en: "S in $\\mathrm{SF_4}$ has 4 bond pairs and 1 lone pair (trigonal bipyramidal arrangement, lone pair equatorial): see-saw. $\\mathrm{XeF_4}$ is square planar, $\\mathrm{CCl_4}$ tetrahedral and $\\mathrm{BF_3}$ trigonal planar." },
@@ -385,7 +385,7 @@ export const jeeMainMock: DemoQuiz = {
         },
         {
           type: "single",
-          text: { en: "What is the oxidation state of iron in $\\mathrm{K_3[Fe(CN)_6]}$?" },
+          text: { en: "In potassium ferricyanide, $\\mathrm{K_3[Fe(CN)_6]}$, what is the oxidation state of iron?" },
           options: [{ en: "+6" }, { en: "0" }, { en: "+3" }, { en: "+2" }],
           correct: 2,
           explanation: { en: "The complex ion is $[\\mathrm{Fe(CN)_6}]^{3-}$: $x + 6(-1) = -3$, so $x = +3$ (potassium hexacyanidoferrate(III))." },
@@ -403,7 +403,7 @@ export const jeeMainMock: DemoQuiz = {
         },
         {
           type: "single",
-          text: { en: "Which of these ions is colourless in aqueous solution?" },
+          text: { en: "Which of these transition-metal ions gives a colourless aqueous solution?" },
           options: [{ en: "$\\mathrm{Ti^{3+}}$" }, { en: "$\\mathrm{Cr^{3+}}$" }, { en: "$\\mathrm{Cu^{2+}}$" }, { en: "$\\mathrm{Sc^{3+}}$" }],
           correct: 3,
           explanation: { en: "Colour in transition-metal ions comes from d–d transitions. $\\mathrm{Sc^{3+}}$ is $3d^0$ and has no d electrons, so it is colourless; $\\mathrm{Ti^{3+}}$ ($d^1$), $\\mathrm{Cu^{2+}}$ ($d^9$) and $\\mathrm{Cr^{3+}}$ ($d^3$) are coloured." },
@@ -430,7 +430,7 @@ export const jeeMainMock: DemoQuiz = {
         },
         {
           type: "single",
-          text: { en: "Which of these carbocations is the most stable?" },
+          text: { en: "Judging by hyperconjugation and the inductive effect, which of these carbocations is the most stable?" },
           options: [
             { en: "$\\mathrm{(CH_3)_3C^+}$" },
             { en: "$\\mathrm{CH_3^+}$" },
@@ -534,7 +534,7 @@ export const jeeMainMock: DemoQuiz = {
       questions: [
         {
           type: "single",
-          text: { en: "How many reflexive relations can be defined on a set with 3 elements?" },
+          text: { en: "How many reflexive relations can be defined on the set $\\{a, b, c\\}$?" },
           options: [{ en: "512" }, { en: "27" }, { en: "8" }, { en: "64" }],
           correct: 3,
           explanation: { en: "A relation on a 3-element set is a subset of the 9 ordered pairs. A reflexive one must contain the 3 pairs $(a, a)$; each of the other 6 pairs is free: $2^6 = 64$." },
@@ -579,7 +579,7 @@ export const jeeMainMock: DemoQuiz = {
         },
         {
           type: "single",
-          text: { en: "In how many distinct ways can the letters of the word BANANA be arranged?" },
+          text: { en: "How many different 6-letter arrangements can be made from the letters of the word BANANA?" },
           options: [{ en: "120" }, { en: "60" }, { en: "720" }, { en: "36" }],
           correct: 1,
           explanation: { en: "6 letters with A repeated 3 times and N twice: $\\frac{6!}{3!\\,2!} = \\frac{720}{12} = 60$." },
@@ -688,7 +688,7 @@ export const jeeMainMock: DemoQuiz = {
         },
         {
           type: "single",
-          text: { en: "What is the eccentricity of the ellipse $\\frac{x^2}{25} + \\frac{y^2}{16} = 1$?" },
+          text: { en: "Find the eccentricity of the ellipse $\\frac{x^2}{25} + \\frac{y^2}{16} = 1$?" },
           options: [{ en: "$\\frac{3}{4}$" }, { en: "$\\frac{4}{5}$" }, { en: "$\\frac{3}{5}$" }, { en: "$\\frac{5}{4}$" }],
           correct: 2,
           explanation: { en: "$a^2 = 25$, $b^2 = 16$: $e = \\sqrt{1 - \\frac{b^2}{a^2}} = \\sqrt{1 - \\frac{16}{25}} = \\frac{3}{5}$." },

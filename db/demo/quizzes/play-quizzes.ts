@@ -42,8 +42,8 @@ export const playQuizzes: DemoQuiz[] = [
           {
             type: "single",
             text: {
-              en: "What is the pH of pure water at 25 °C?",
-              hi: "25 °C पर शुद्ध जल का pH कितना होता है?",
+              en: "A student measures the pH of freshly distilled water at 25 °C. What value should she expect?",
+              hi: "एक छात्रा 25 °C पर ताज़ा आसुत जल का pH मापती है। उसे कौन-सा मान मिलना चाहिए?",
             },
             options: [
               { en: "7", hi: "7" },
@@ -102,8 +102,8 @@ export const playQuizzes: DemoQuiz[] = [
           {
             type: "single",
             text: {
-              en: "Which metal is a liquid at room temperature?",
-              hi: "कौन-सी धातु कमरे के ताप पर द्रव होती है?",
+              en: "Only one of these metals is a liquid at room temperature. Which one?",
+              hi: "इनमें से केवल एक धातु कमरे के ताप पर द्रव है। वह कौन-सी है?",
             },
             options: [
               { en: "Sodium", hi: "सोडियम" },
@@ -241,8 +241,8 @@ export const playQuizzes: DemoQuiz[] = [
           {
             type: "single",
             text: {
-              en: "What is the HCF of 24 and 36?",
-              hi: "24 और 36 का HCF (महत्तम समापवर्तक) क्या है?",
+              en: "Using prime factorisation, find the HCF of 24 and 36.",
+              hi: "अभाज्य गुणनखंडन द्वारा 24 और 36 का HCF (महत्तम समापवर्तक) ज्ञात कीजिए।",
             },
             options: [
               { en: "12", hi: "12" },
@@ -321,8 +321,8 @@ export const playQuizzes: DemoQuiz[] = [
           {
             type: "single",
             text: {
-              en: "What is the sum of the first 20 natural numbers?",
-              hi: "प्रथम 20 प्राकृत संख्याओं का योग क्या है?",
+              en: "Add up the first 20 natural numbers, $1 + 2 + \\cdots + 20$. What is the total?",
+              hi: "प्रथम 20 प्राकृत संख्याओं $1 + 2 + \\cdots + 20$ को जोड़िए। योगफल क्या है?",
             },
             options: [
               { en: "190", hi: "190" },
@@ -536,7 +536,7 @@ export const playQuizzes: DemoQuiz[] = [
           },
           {
             type: "single",
-            text: { en: "In a p-type semiconductor, which charge carriers are in the majority?" },
+            text: { en: "A silicon crystal is doped with boron, making it p-type. Which charge carriers are then in the majority?" },
             options: [{ en: "Electrons" }, { en: "Positive ions" }, { en: "Holes" }, { en: "Protons" }],
             correct: 2,
             explanation: { en: "Trivalent dopants such as boron accept electrons and create holes, which outnumber the thermally generated electrons." },
@@ -573,7 +573,7 @@ export const playQuizzes: DemoQuiz[] = [
         questions: [
           {
             type: "single",
-            text: { en: "Where in the human female reproductive tract does fertilisation normally take place?" },
+            text: { en: "In humans, in which part of the female reproductive tract do the sperm and the ovum normally meet?" },
             options: [{ en: "Ovary" }, { en: "Uterine cavity" }, { en: "Cervix" }, { en: "Ampullary region of the fallopian tube" }],
             correct: 3,
             explanation: { en: "The ovum released from the ovary meets the sperm in the ampulla of the oviduct; the zygote then moves to the uterus and implants." },
@@ -736,7 +736,7 @@ export const playQuizzes: DemoQuiz[] = [
           },
           {
             type: "single",
-            text: { en: "By whom is the Governor of a state appointed?" },
+            text: { en: "A new Governor is to be appointed for Assam. Who makes the appointment?" },
             options: [{ en: "The Chief Justice of the High Court" }, { en: "The Chief Minister of the state" }, { en: "The state legislature, by election" }, { en: "The President, by warrant under his hand and seal" }],
             correct: 3,
             explanation: { en: "Under Article 155 the President appoints the Governor, who holds office during the pleasure of the President (Article 156)." },
@@ -872,8 +872,8 @@ export const playQuizzes: DemoQuiz[] = [
           {
             type: "single",
             text: {
-              en: "Which strait separates the Indian mainland from Sri Lanka?",
-              hi: "कौन-सा जलडमरूमध्य भारत की मुख्य भूमि को श्रीलंका से अलग करता है?",
+              en: "Which narrow strait lies between Tamil Nadu and the Jaffna peninsula of Sri Lanka?",
+              hi: "तमिलनाडु और श्रीलंका के जाफ़ना प्रायद्वीप के बीच कौन-सा संकरा जलडमरूमध्य स्थित है?",
             },
             options: [
               { en: "Strait of Malacca", hi: "मलक्का जलडमरूमध्य" },
@@ -892,8 +892,8 @@ export const playQuizzes: DemoQuiz[] = [
           {
             type: "single",
             text: {
-              en: "The Tropic of Cancer does NOT pass through which of these states?",
-              hi: "कर्क रेखा इनमें से किस राज्य से होकर नहीं गुज़रती?",
+              en: "Of Odisha, Gujarat, Tripura and Mizoram, which state does the Tropic of Cancer NOT cross?",
+              hi: "ओडिशा, गुजरात, त्रिपुरा और मिज़ोरम में से किस राज्य से कर्क रेखा नहीं गुज़रती?",
             },
             options: [
               { en: "Tripura", hi: "त्रिपुरा" },
@@ -912,8 +912,8 @@ export const playQuizzes: DemoQuiz[] = [
           {
             type: "single",
             text: {
-              en: "At the First Battle of Panipat in 1526, Babur defeated which ruler?",
-              hi: "1526 में पानीपत के प्रथम युद्ध में बाबर ने किस शासक को पराजित किया?",
+              en: "Whom did Babur defeat at the First Battle of Panipat (1526), laying the foundation of Mughal rule?",
+              hi: "पानीपत के प्रथम युद्ध (1526) में बाबर ने किसे पराजित कर मुग़ल शासन की नींव रखी?",
             },
             options: [
               { en: "Sher Shah Suri", hi: "शेरशाह सूरी" },

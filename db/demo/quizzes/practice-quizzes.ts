@@ -479,7 +479,7 @@ export const practiceQuizzes: DemoQuiz[] = [
           },
           {
             type: "single",
-            text: { en: "What is the basic filtration unit of the human kidney called?" },
+            text: { en: "Each human kidney contains about a million tiny filtering units. What are they called?" },
             options: [{ en: "Neuron" }, { en: "Alveolus" }, { en: "Nephron" }, { en: "Villus" }],
             correct: 2,
             explanation: { en: "Each kidney has a very large number of nephrons; blood is filtered in the glomerulus, and useful substances are reabsorbed along the tubule." },
@@ -488,7 +488,7 @@ export const practiceQuizzes: DemoQuiz[] = [
           },
           {
             type: "single",
-            text: { en: "Which plant tissue carries water and dissolved minerals from the roots up to the leaves?" },
+            text: { en: "In a mango tree, which tissue carries water and dissolved minerals from the roots up to the leaves?" },
             options: [{ en: "Xylem" }, { en: "Epidermis" }, { en: "Cambium" }, { en: "Phloem" }],
             correct: 0,
             explanation: { en: "Xylem vessels and tracheids conduct water and minerals upward; phloem carries food made in the leaves to other parts of the plant." },
@@ -1287,7 +1287,7 @@ export const practiceQuizzes: DemoQuiz[] = [
           },
           {
             type: "multiple",
-            text: { en: "Which of the following are renewable resources?" },
+            text: { en: "Sort these into renewable and non-renewable: which of them are renewable resources?" },
             options: [{ en: "Coal" }, { en: "Wind energy" }, { en: "Petroleum" }, { en: "Forests" }, { en: "Solar energy" }],
             correct: [1, 3, 4],
             explanation: { en: "Sunlight and wind are continually replenished, and forests regrow if managed well. Coal and petroleum took millions of years to form and are non-renewable." },
@@ -2312,7 +2312,7 @@ export const practiceQuizzes: DemoQuiz[] = [
           },
           {
             type: "single",
-            text: { en: "In which phase of mitosis do the chromosomes line up on the equatorial (metaphase) plate?" },
+            text: { en: "At which stage of mitosis do the chromosomes line up at the equator of the spindle?" },
             options: [{ en: "Metaphase" }, { en: "Prophase" }, { en: "Telophase" }, { en: "Anaphase" }],
             correct: 0,
             explanation: { en: "At metaphase spindle fibres attach to the kinetochores and the chromosomes align at the equator, which is why chromosome morphology is best studied at this stage." },
@@ -2330,7 +2330,7 @@ export const practiceQuizzes: DemoQuiz[] = [
           },
           {
             type: "single",
-            text: { en: "Who proposed the fluid mosaic model of the plasma membrane, in 1972?" },
+            text: { en: "The widely accepted fluid mosaic model of the plasma membrane (1972) was put forward by whom?" },
             options: [{ en: "Schleiden and Schwann" }, { en: "Watson and Crick" }, { en: "Robert Brown" }, { en: "Singer and Nicolson" }],
             correct: 3,
             explanation: { en: "Singer and Nicolson described the membrane as a quasi-fluid lipid bilayer in which proteins move laterally." },
@@ -2375,7 +2375,7 @@ export const practiceQuizzes: DemoQuiz[] = [
           },
           {
             type: "single",
-            text: { en: "In which phase of the cell cycle is the DNA of the cell replicated?" },
+            text: { en: "During which phase of the cell cycle does a cell copy its DNA, doubling its DNA content from 2C to 4C?" },
             options: [{ en: "S phase" }, { en: "G2 phase" }, { en: "M phase" }, { en: "G1 phase" }],
             correct: 0,
             explanation: { en: "During the S (synthesis) phase of interphase the DNA content doubles (2C to 4C) while the chromosome number stays the same." },
@@ -2489,7 +2489,7 @@ export const practiceQuizzes: DemoQuiz[] = [
           },
           {
             type: "single",
-            text: { en: "Under which Article can the President proclaim a Financial Emergency?" },
+            text: { en: "A Financial Emergency, never declared so far, can be proclaimed by the President under which Article?" },
             options: [{ en: "Article 352" }, { en: "Article 365" }, { en: "Article 356" }, { en: "Article 360" }],
             correct: 3,
             explanation: { en: "Article 352 deals with a national emergency, 356 with failure of constitutional machinery in a state (President's rule), and 360 with a financial emergency, which has never been declared." },
