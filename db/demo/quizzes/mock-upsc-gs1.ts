@@ -292,7 +292,7 @@ const polity: DemoQuestion[] = [
       ["42nd Amendment, 1976", "42वाँ संशोधन, 1976"],
       ["44th Amendment, 1978", "44वाँ संशोधन, 1978"],
       ["52nd Amendment, 1985", "52वाँ संशोधन, 1985"],
-      ["61st Amendment, 1989", "61वाँ संशोधन, 1989"],
+      ["61st Amendment, 1988", "61वाँ संशोधन, 1988"],
     ],
     2,
     [
@@ -865,14 +865,14 @@ const artAndCulture: DemoQuestion[] = [
     ["Madhubani painting, traditionally done by women on walls and floors, belongs to:", "परंपरागत रूप से महिलाओं द्वारा दीवारों और फ़र्श पर बनाई जाने वाली मधुबनी चित्रकला किस क्षेत्र से संबंधित है?"],
     [
       ["the Puri region of Odisha", "ओडिशा का पुरी क्षेत्र"],
-      ["the Thane district of Maharashtra", "महाराष्ट्र का ठाणे ज़िला"],
+      ["the Thane–Palghar region of Maharashtra", "महाराष्ट्र का ठाणे-पालघर क्षेत्र"],
       ["the Bhilwara region of Rajasthan", "राजस्थान का भीलवाड़ा क्षेत्र"],
       ["the Mithila region of Bihar", "बिहार का मिथिला क्षेत्र"],
     ],
     3,
     [
-      "Madhubani (Mithila) painting comes from Bihar; Pattachitra is linked with Puri in Odisha, Warli painting with Thane in Maharashtra and Phad painting with Bhilwara in Rajasthan.",
-      "मधुबनी (मिथिला) चित्रकला बिहार की है; पट्टचित्र ओडिशा के पुरी से, वारली चित्रकला महाराष्ट्र के ठाणे से और फड़ चित्रकला राजस्थान के भीलवाड़ा से जुड़ी है।",
+      "Madhubani (Mithila) painting comes from Bihar; Pattachitra is linked with Puri in Odisha, Warli painting with the Thane–Palghar region of Maharashtra and Phad painting with Bhilwara in Rajasthan.",
+      "मधुबनी (मिथिला) चित्रकला बिहार की है; पट्टचित्र ओडिशा के पुरी से, वारली चित्रकला महाराष्ट्र के ठाणे-पालघर क्षेत्र से और फड़ चित्रकला राजस्थान के भीलवाड़ा से जुड़ी है।",
     ],
     ["art and culture", "folk painting"],
     "easy",
@@ -902,6 +902,817 @@ const artAndCulture: DemoQuestion[] = [
   ),
 ];
 
+const geography: DemoQuestion[] = [
+  q(
+    ["Which one of the following rivers flows westwards into the Arabian Sea?", "निम्नलिखित में से कौन-सी नदी पश्चिम की ओर बहकर अरब सागर में गिरती है?"],
+    [
+      ["Godavari", "गोदावरी"],
+      ["Krishna", "कृष्णा"],
+      ["Narmada", "नर्मदा"],
+      ["Mahanadi", "महानदी"],
+    ],
+    2,
+    [
+      "The Narmada, like the Tapi, flows west through a rift valley into the Arabian Sea; the Godavari, Krishna and Mahanadi flow east into the Bay of Bengal.",
+      "तापी की तरह नर्मदा भी एक भ्रंश घाटी से होकर पश्चिम की ओर अरब सागर में गिरती है; गोदावरी, कृष्णा और महानदी पूर्व की ओर बहकर बंगाल की खाड़ी में गिरती हैं।",
+    ],
+    ["indian geography", "drainage"],
+    "easy",
+  ),
+  q(
+    items(
+      "Consider the following statements about the Tropic of Cancer in India:",
+      ["It passes through Jharkhand.", "It passes through Odisha."],
+      WHICH_CORRECT[0],
+    ),
+    TWO,
+    0,
+    "The Tropic of Cancer crosses Gujarat, Rajasthan, Madhya Pradesh, Chhattisgarh, Jharkhand, West Bengal, Tripura and Mizoram; it passes north of Odisha.",
+    ["indian geography", "location"],
+    "medium",
+  ),
+  q(
+    itemsBi(
+      ["Consider the following statements about the black (regur) soils of India:", "भारत की काली (रेगुर) मिट्टी के संबंध में निम्नलिखित कथनों पर विचार कीजिए:"],
+      [
+        ["They are well suited to growing cotton.", "ये कपास की खेती के लिए बहुत उपयुक्त हैं।"],
+        ["They develop deep cracks in the dry season.", "शुष्क ऋतु में इनमें गहरी दरारें पड़ जाती हैं।"],
+        [
+          "They have formed largely from the weathering of the basaltic lava rocks of the Deccan.",
+          "इनका निर्माण मुख्यतः दक्कन की बेसाल्टी लावा चट्टानों के अपक्षय से हुआ है।",
+        ],
+      ],
+      WHICH_CORRECT,
+    ),
+    THREE,
+    3,
+    [
+      "Regur soil is clayey and holds moisture, cracks as it dries (which aerates it), and formed largely from Deccan basalt — hence the name black cotton soil.",
+      "रेगुर मिट्टी चिकनी होती है और नमी को रोके रखती है, सूखने पर इसमें दरारें पड़ती हैं (जिससे इसमें वायु का संचार होता है), और यह मुख्यतः दक्कन के बेसाल्ट से बनी है — इसीलिए इसे काली कपास मिट्टी कहते हैं।",
+    ],
+    ["indian geography", "soils"],
+    "easy",
+  ),
+  q(
+    [
+      "The pre-monsoon showers called 'mango showers', which help in the early ripening of mangoes, are a feature of:",
+      "आमों को जल्दी पकाने में सहायक पूर्व-मानसूनी बौछारें, जिन्हें 'आम्र वर्षा' कहते हैं, किस क्षेत्र की विशेषता हैं?",
+    ],
+    [
+      ["Kerala and coastal Karnataka", "केरल और तटीय कर्नाटक"],
+      ["Punjab and Haryana", "पंजाब और हरियाणा"],
+      ["Gujarat and Rajasthan", "गुजरात और राजस्थान"],
+      ["Jammu and Kashmir", "जम्मू और कश्मीर"],
+    ],
+    0,
+    [
+      "Towards the end of the hot season, pre-monsoon thundershowers are common in Kerala and coastal Karnataka, where they are called mango showers.",
+      "ग्रीष्म ऋतु के अंत में केरल और तटीय कर्नाटक में पूर्व-मानसूनी गरज-बौछारें आम हैं, जिन्हें वहाँ आम्र वर्षा कहा जाता है।",
+    ],
+    ["indian geography", "climate"],
+    "easy",
+  ),
+  q(
+    items(
+      "Consider the following pairs of Himalayan passes and the States in which they lie:",
+      ["Shipki La — Himachal Pradesh", "Nathu La — Sikkim", "Bomdi La — Uttarakhand"],
+      HOW_MANY_PAIRS[0],
+    ),
+    HOW_MANY,
+    1,
+    "Shipki La, where the Sutlej enters India, is in Himachal Pradesh and Nathu La is in Sikkim; Bomdi La is in Arunachal Pradesh.",
+    ["indian geography", "mountain passes"],
+    "medium",
+  ),
+  q(
+    [
+      "The Himalayan range that lies between the Greater Himalaya (Himadri) and the Shiwaliks is the:",
+      "महान हिमालय (हिमाद्रि) और शिवालिक के बीच स्थित हिमालय की श्रेणी कौन-सी है?",
+    ],
+    [
+      ["Karakoram", "काराकोरम"],
+      ["Himachal or Lesser Himalaya", "हिमाचल अथवा लघु हिमालय"],
+      ["Purvanchal", "पूर्वांचल"],
+      ["Aravalli", "अरावली"],
+    ],
+    1,
+    [
+      "The Himachal or Lesser Himalaya, with ranges such as the Pir Panjal and Dhauladhar and hill stations such as Shimla, lies between the Himadri to the north and the Shiwaliks to the south.",
+      "पीर पंजाल और धौलाधार जैसी श्रेणियों तथा शिमला जैसे पर्वतीय नगरों वाला हिमाचल या लघु हिमालय उत्तर में हिमाद्रि और दक्षिण में शिवालिक के बीच स्थित है।",
+    ],
+    ["indian geography", "physiography"],
+    "easy",
+  ),
+  q(
+    "The Hirakud dam, one of the longest earthen dams in the world, is built across the:",
+    ["Godavari", "Sutlej", "Krishna", "Mahanadi"],
+    3,
+    "Hirakud is on the Mahanadi in Odisha; the Bhakra dam is on the Sutlej and Nagarjuna Sagar on the Krishna.",
+    ["indian geography", "multipurpose projects"],
+    "easy",
+  ),
+  q(
+    itemsBi(
+      ["Consider the following statements about India's islands:", "भारत के द्वीपों के संबंध में निम्नलिखित कथनों पर विचार कीजिए:"],
+      [
+        ["The Ten Degree Channel separates the Lakshadweep Islands from the Maldives.", "दस डिग्री चैनल लक्षद्वीप समूह को मालदीव से अलग करता है।"],
+        ["Barren Island, an active volcano, lies in the Andaman and Nicobar Islands.", "बैरन द्वीप, जो एक सक्रिय ज्वालामुखी है, अंडमान और निकोबार द्वीप समूह में स्थित है।"],
+      ],
+      WHICH_CORRECT,
+    ),
+    TWO,
+    1,
+    [
+      "The Ten Degree Channel separates the Andaman group from the Nicobar group (the Eight Degree Channel separates Minicoy from the Maldives); Barren Island is India's only active volcano.",
+      "दस डिग्री चैनल अंडमान समूह को निकोबार समूह से अलग करता है (आठ डिग्री चैनल मिनिकॉय को मालदीव से अलग करता है); बैरन द्वीप भारत का एकमात्र सक्रिय ज्वालामुखी है।",
+    ],
+    ["indian geography", "islands"],
+    "medium",
+  ),
+  q(
+    items(
+      "Consider the following statements about India's mineral regions:",
+      ["The Jharia coalfield lies in Jharkhand.", "Kudremukh in Karnataka is known mainly for its copper ore."],
+      WHICH_CORRECT[0],
+    ),
+    TWO,
+    0,
+    "Jharia in the Damodar valley of Jharkhand is a major coking-coal field; Kudremukh is famous for iron ore, while copper comes from places such as Khetri in Rajasthan.",
+    ["indian geography", "mineral resources"],
+    "medium",
+  ),
+  q(
+    ["Which one of the following is a cold ocean current?", "निम्नलिखित में से कौन-सी एक ठंडी महासागरीय धारा है?"],
+    [
+      ["Gulf Stream", "गल्फ स्ट्रीम"],
+      ["Kuroshio Current", "क्यूरोशियो धारा"],
+      ["Labrador Current", "लैब्रेडोर धारा"],
+      ["Brazil Current", "ब्राज़ील धारा"],
+    ],
+    2,
+    [
+      "The Labrador Current carries cold Arctic water south along the coast of Canada; the Gulf Stream, Kuroshio and Brazil currents are warm.",
+      "लैब्रेडोर धारा आर्कटिक का ठंडा जल कनाडा के तट के साथ दक्षिण की ओर ले जाती है; गल्फ स्ट्रीम, क्यूरोशियो और ब्राज़ील धाराएँ गर्म हैं।",
+    ],
+    ["world geography", "ocean currents"],
+    "easy",
+  ),
+  q(
+    items("Through which of the following countries does the Equator pass?", ["Kenya", "Indonesia", "Brazil"], USE_CODE[0]),
+    THREE,
+    3,
+    "The Equator crosses Kenya in East Africa, the Indonesian islands of Sumatra, Borneo and Sulawesi, and northern Brazil near the mouth of the Amazon.",
+    ["world geography", "latitudes and longitudes"],
+    "easy",
+  ),
+  q(
+    [
+      "In which layer of the atmosphere does almost all weather occur, with the temperature generally falling as height increases?",
+      "वायुमंडल की किस परत में लगभग सभी मौसमी घटनाएँ होती हैं और ऊँचाई बढ़ने के साथ सामान्यतः तापमान घटता है?",
+    ],
+    [
+      ["Stratosphere", "समतापमंडल"],
+      ["Mesosphere", "मध्यमंडल"],
+      ["Thermosphere", "तापमंडल"],
+      ["Troposphere", "क्षोभमंडल"],
+    ],
+    3,
+    [
+      "The troposphere, about 8 km thick at the poles and 18 km at the equator, holds nearly all the water vapour and dust, so clouds and weather form there; temperature falls about 6.5 °C per km of height.",
+      "क्षोभमंडल, जो ध्रुवों पर लगभग 8 किमी और विषुवत रेखा पर 18 किमी मोटा है, लगभग सारी जलवाष्प और धूलकण रखता है, इसलिए बादल और मौसम वहीं बनते हैं; ऊँचाई के साथ तापमान लगभग 6.5 °C प्रति किमी घटता है।",
+    ],
+    ["world geography", "atmosphere"],
+    "easy",
+  ),
+  q(
+    "The 'Roaring Forties' are:",
+    [
+      "trade winds blowing towards the equator",
+      "strong westerly winds between about 40° and 50° south latitude",
+      "seasonal monsoon winds of south Asia",
+      "cold polar easterlies near the Arctic Circle",
+    ],
+    1,
+    "In the southern hemisphere the westerlies blow over an almost unbroken expanse of ocean, so they are strong and persistent — the Roaring Forties, Furious Fifties and Shrieking Sixties.",
+    ["world geography", "planetary winds"],
+    "easy",
+  ),
+  q(
+    items(
+      "Consider the following pairs of straits and the water bodies they connect:",
+      [
+        "Strait of Gibraltar — Mediterranean Sea and Atlantic Ocean",
+        "Strait of Malacca — Andaman Sea and South China Sea",
+        "Bab-el-Mandeb — Red Sea and Gulf of Aden",
+      ],
+      HOW_MANY_PAIRS[0],
+    ),
+    HOW_MANY,
+    2,
+    "All three are correct: Gibraltar links the Mediterranean to the Atlantic, Malacca links the Andaman Sea (Indian Ocean) to the South China Sea (Pacific), and Bab-el-Mandeb links the Red Sea to the Gulf of Aden.",
+    ["world geography", "straits"],
+    "medium",
+  ),
+  q(
+    itemsBi(
+      ["Consider the following statements about rocks:", "चट्टानों के संबंध में निम्नलिखित कथनों पर विचार कीजिए:"],
+      [
+        ["Basalt is an igneous rock.", "बेसाल्ट एक आग्नेय चट्टान है।"],
+        ["Marble is a metamorphic rock formed from limestone.", "संगमरमर चूना-पत्थर से बनी एक कायांतरित चट्टान है।"],
+        ["Slate is a sedimentary rock formed from granite.", "स्लेट ग्रेनाइट से बनी एक अवसादी चट्टान है।"],
+      ],
+      WHICH_CORRECT,
+    ),
+    THREE,
+    0,
+    [
+      "Basalt forms from cooled lava and marble from the metamorphism of limestone; slate is a metamorphic rock formed from shale.",
+      "बेसाल्ट ठंडे हुए लावा से और संगमरमर चूना-पत्थर के कायांतरण से बनता है; स्लेट शेल से बनी एक कायांतरित चट्टान है।",
+    ],
+    ["world geography", "rocks"],
+    "easy",
+  ),
+  q(
+    [
+      "When it is 12 noon at Greenwich (0° longitude), what is the local time at a place at 75° E longitude?",
+      "जब ग्रीनविच (0° देशांतर) पर दोपहर के 12 बजे हों, तब 75° पूर्वी देशांतर पर स्थित किसी स्थान का स्थानीय समय क्या होगा?",
+    ],
+    [
+      ["5:00 p.m.", "अपराह्न 5:00 बजे"],
+      ["7:00 a.m.", "पूर्वाह्न 7:00 बजे"],
+      ["5:30 p.m.", "अपराह्न 5:30 बजे"],
+      ["3:00 p.m.", "अपराह्न 3:00 बजे"],
+    ],
+    0,
+    [
+      "The Earth turns through 1° of longitude in 4 minutes, so 75° makes 300 minutes, or 5 hours, and a place to the east is ahead of Greenwich.",
+      "पृथ्वी 4 मिनट में 1° देशांतर घूमती है, इसलिए 75° का अंतर 300 मिनट यानी 5 घंटे का होता है, और पूर्व में स्थित स्थान ग्रीनविच से आगे रहता है।",
+    ],
+    ["world geography", "longitude and time"],
+    "easy",
+  ),
+];
+
+const economy: DemoQuestion[] = [
+  q(
+    itemsBi(
+      ["Consider the following statements about national income:", "राष्ट्रीय आय के संबंध में निम्नलिखित कथनों पर विचार कीजिए:"],
+      [
+        ["Gross National Product equals Gross Domestic Product plus net factor income from abroad.", "सकल राष्ट्रीय उत्पाद, सकल घरेलू उत्पाद और विदेश से प्राप्त शुद्ध साधन आय के योग के बराबर होता है।"],
+        ["Transfer payments such as old-age pensions are counted in GDP.", "वृद्धावस्था पेंशन जैसे अंतरण भुगतान जीडीपी में गिने जाते हैं।"],
+      ],
+      WHICH_CORRECT,
+    ),
+    TWO,
+    0,
+    [
+      "GNP adds the income residents earn abroad and subtracts what non-residents earn in the country; transfer payments are not payments for current production, so they are left out of GDP.",
+      "जीएनपी में निवासियों द्वारा विदेश में अर्जित आय जोड़ी जाती है और अनिवासियों द्वारा देश में अर्जित आय घटाई जाती है; अंतरण भुगतान चालू उत्पादन के बदले नहीं होते, इसलिए उन्हें जीडीपी में नहीं गिना जाता।",
+    ],
+    ["indian economy", "national income"],
+    "medium",
+  ),
+  q(
+    "Other things remaining the same, which of the following measures is most likely to reduce demand-pull inflation?",
+    [
+      "Reducing the cash reserve ratio of banks",
+      "Raising government spending financed by borrowing from the central bank",
+      "Cutting income-tax rates across the board",
+      "The central bank raising its policy repo rate",
+    ],
+    3,
+    "A higher repo rate makes borrowing costlier, which damps spending and hence aggregate demand; the other three measures add to money supply or to spending.",
+    ["indian economy", "inflation"],
+    "medium",
+  ),
+  q(
+    itemsBi(
+      ["Consider the following statements about the instruments of monetary policy:", "मौद्रिक नीति के उपकरणों के संबंध में निम्नलिखित कथनों पर विचार कीजिए:"],
+      [
+        [
+          "The cash reserve ratio is the share of their net demand and time liabilities that banks must keep as cash balances with the Reserve Bank of India.",
+          "नकद आरक्षित अनुपात बैंकों की शुद्ध माँग और सावधि देयताओं का वह अंश है जिसे उन्हें भारतीय रिज़र्व बैंक के पास नकद शेष के रूप में रखना होता है।",
+        ],
+        [
+          "Banks may hold the assets required under the statutory liquidity ratio in the form of cash, gold and approved government securities.",
+          "सांविधिक तरलता अनुपात के अंतर्गत अपेक्षित आस्तियाँ बैंक नकदी, सोने और अनुमोदित सरकारी प्रतिभूतियों के रूप में रख सकते हैं।",
+        ],
+      ],
+      WHICH_CORRECT,
+    ),
+    TWO,
+    2,
+    [
+      "CRR balances are kept with the RBI and earn no interest, while SLR assets are kept by the banks themselves in liquid forms such as cash, gold and approved securities.",
+      "सीआरआर की राशि रिज़र्व बैंक के पास रखी जाती है और उस पर ब्याज नहीं मिलता, जबकि एसएलआर की आस्तियाँ बैंक स्वयं नकदी, सोने और अनुमोदित प्रतिभूतियों जैसे तरल रूपों में रखते हैं।",
+    ],
+    ["indian economy", "monetary policy"],
+    "easy",
+  ),
+  q(
+    ["The fiscal deficit of the government is:", "सरकार का राजकोषीय घाटा क्या होता है?"],
+    [
+      ["revenue expenditure minus revenue receipts", "राजस्व व्यय में से राजस्व प्राप्तियाँ घटाने पर प्राप्त राशि"],
+      ["the fiscal deficit minus interest payments", "राजकोषीय घाटे में से ब्याज भुगतान घटाने पर प्राप्त राशि"],
+      ["the excess of imports over exports", "निर्यात की तुलना में आयात की अधिकता"],
+      [
+        "total expenditure minus the sum of revenue receipts and non-debt capital receipts",
+        "कुल व्यय में से राजस्व प्राप्तियों और ऋण-भिन्न पूँजीगत प्राप्तियों का योग घटाने पर प्राप्त राशि",
+      ],
+    ],
+    3,
+    [
+      "The fiscal deficit — total expenditure less revenue receipts and non-debt capital receipts such as loan recoveries and disinvestment — is the government's total borrowing requirement; the other options describe the revenue deficit, the primary deficit and a trade deficit.",
+      "राजकोषीय घाटा — कुल व्यय में से राजस्व प्राप्तियाँ और ऋण-वसूली तथा विनिवेश जैसी ऋण-भिन्न पूँजीगत प्राप्तियाँ घटाकर — सरकार की कुल उधारी आवश्यकता है; अन्य विकल्प क्रमशः राजस्व घाटे, प्राथमिक घाटे और व्यापार घाटे को बताते हैं।",
+    ],
+    ["indian economy", "government budget"],
+    "medium",
+  ),
+  q(
+    "Which of the following is a direct tax, whose burden falls on the person or company on which it is levied?",
+    ["Goods and Services Tax", "Customs duty", "Excise duty", "Corporation tax"],
+    3,
+    "Corporation tax is paid by companies on their profits and cannot be passed on to someone else; GST, customs duty and excise duty are indirect taxes whose burden is passed on to buyers.",
+    ["indian economy", "taxation"],
+    "easy",
+  ),
+  q(
+    "In India's balance of payments, which of the following is recorded in the capital account?",
+    [
+      "Remittances sent home by Indians working abroad",
+      "Foreign direct investment into Indian companies",
+      "Export of software services",
+      "Interest paid on external loans",
+    ],
+    1,
+    "FDI is a capital flow that creates claims on assets; remittances (transfers), service exports and interest payments (primary income) are all current account items.",
+    ["indian economy", "balance of payments"],
+    "medium",
+  ),
+  q(
+    items(
+      "Consider the following statements about banking in India:",
+      [
+        "Scheduled banks are those included in the Second Schedule of the Reserve Bank of India Act, 1934.",
+        "The Reserve Bank of India was nationalised in 1969 along with fourteen major commercial banks.",
+      ],
+      WHICH_CORRECT[0],
+    ),
+    TWO,
+    0,
+    "Banks listed in the Second Schedule of the RBI Act are scheduled banks; the RBI itself was nationalised on 1 January 1949, while fourteen large commercial banks were nationalised in 1969.",
+    ["indian economy", "banking"],
+    "medium",
+  ),
+  q(
+    ["Disguised unemployment, common in Indian agriculture, refers to a situation in which:", "भारतीय कृषि में सामान्य प्रच्छन्न बेरोज़गारी से तात्पर्य ऐसी स्थिति से है जिसमें:"],
+    [
+      ["people are out of work while they move from one job to another", "लोग एक काम से दूसरे काम में जाते समय बेरोज़गार रहते हैं"],
+      [
+        "more people work on a task, often a family farm, than are needed, so some of them add nothing to output",
+        "किसी काम में, प्रायः पारिवारिक खेत पर, आवश्यकता से अधिक लोग लगे होते हैं, इसलिए उनमें से कुछ उत्पादन में कुछ नहीं जोड़ते",
+      ],
+      ["work is available only in certain months of the year", "काम वर्ष के केवल कुछ महीनों में ही उपलब्ध होता है"],
+      ["workers' skills do not match the jobs available", "श्रमिकों के कौशल उपलब्ध नौकरियों से मेल नहीं खाते"],
+    ],
+    1,
+    [
+      "In disguised unemployment the marginal productivity of some workers is zero, so they could be withdrawn without reducing output; the other options describe frictional, seasonal and structural unemployment.",
+      "प्रच्छन्न बेरोज़गारी में कुछ श्रमिकों की सीमांत उत्पादकता शून्य होती है, इसलिए उन्हें हटाने पर भी उत्पादन नहीं घटता; अन्य विकल्प घर्षणात्मक, मौसमी और संरचनात्मक बेरोज़गारी को बताते हैं।",
+    ],
+    ["indian economy", "unemployment"],
+    "easy",
+  ),
+  q(
+    itemsBi(
+      [
+        "The Human Development Index published by the United Nations Development Programme is built from indicators of which of the following?",
+        "संयुक्त राष्ट्र विकास कार्यक्रम द्वारा प्रकाशित मानव विकास सूचकांक निम्नलिखित में से किनके संकेतकों से बनता है?",
+      ],
+      [
+        ["Life expectancy at birth", "जन्म के समय जीवन प्रत्याशा"],
+        ["Mean and expected years of schooling", "स्कूली शिक्षा के औसत और प्रत्याशित वर्ष"],
+        ["Gross national income per capita at purchasing power parity", "क्रय शक्ति समता पर प्रति व्यक्ति सकल राष्ट्रीय आय"],
+      ],
+      USE_CODE,
+    ),
+    THREE,
+    3,
+    [
+      "The HDI combines three dimensions — a long and healthy life, knowledge, and a decent standard of living — measured by these three kinds of indicators.",
+      "मानव विकास सूचकांक तीन आयामों — दीर्घ और स्वस्थ जीवन, ज्ञान, तथा अच्छा जीवन-स्तर — को जोड़ता है, जिन्हें इन्हीं तीन प्रकार के संकेतकों से मापा जाता है।",
+    ],
+    ["economic development", "human development index"],
+    "easy",
+  ),
+  q(
+    "Other things being equal, a depreciation of the rupee against the US dollar tends to:",
+    [
+      "make India's exports cheaper for foreign buyers and imports dearer in rupees",
+      "make imports cheaper in rupees",
+      "reduce the rupee cost of repaying dollar loans",
+      "leave the prices of traded goods unchanged",
+    ],
+    0,
+    "When the rupee falls, a dollar buys more Indian goods, so exports become more competitive while imports and dollar debts cost more rupees.",
+    ["indian economy", "exchange rate"],
+    "medium",
+  ),
+  q(
+    items(
+      "Consider the following statements about minimum support prices (MSP) for crops:",
+      [
+        "They are announced by the Government of India on the recommendations of the Commission for Agricultural Costs and Prices.",
+        "They are announced for both kharif and rabi crops.",
+        "They are fixed by the Reserve Bank of India.",
+      ],
+      HOW_MANY_STATEMENTS[0],
+    ),
+    HOW_MANY,
+    1,
+    "The CACP recommends, and the Union Government announces, MSPs for kharif and rabi crops; the RBI has no role in fixing them, so only two statements are correct.",
+    ["indian economy", "agriculture"],
+    "easy",
+  ),
+  q(
+    ["The Gini coefficient, whose value lies between 0 and 1, is a measure of:", "गिनी गुणांक, जिसका मान 0 और 1 के बीच होता है, किसकी माप है?"],
+    [
+      ["the rate of inflation", "मुद्रास्फीति की दर"],
+      ["the rate of economic growth", "आर्थिक संवृद्धि की दर"],
+      ["the share of agriculture in GDP", "जीडीपी में कृषि का हिस्सा"],
+      ["inequality in the distribution of income or wealth", "आय या संपत्ति के वितरण में असमानता"],
+    ],
+    3,
+    [
+      "Derived from the Lorenz curve, a Gini coefficient of 0 means perfect equality and 1 means that a single person holds everything.",
+      "लॉरेंज वक्र से निकाले जाने वाले गिनी गुणांक का मान 0 होने का अर्थ पूर्ण समानता है और 1 होने का अर्थ है कि सब कुछ एक ही व्यक्ति के पास है।",
+    ],
+    ["economic development", "inequality"],
+    "easy",
+  ),
+];
+
+const environment: DemoQuestion[] = [
+  q(
+    [
+      "Which of the following greenhouse gases has the highest global warming potential per unit mass over a 100-year period?",
+      "100 वर्ष की अवधि में प्रति इकाई द्रव्यमान के आधार पर निम्नलिखित में से किस ग्रीनहाउस गैस की वैश्विक तापन क्षमता सबसे अधिक है?",
+    ],
+    [
+      ["Carbon dioxide", "कार्बन डाइऑक्साइड"],
+      ["Methane", "मीथेन"],
+      ["Nitrous oxide", "नाइट्रस ऑक्साइड"],
+      ["Sulphur hexafluoride", "सल्फ़र हेक्साफ़्लुओराइड"],
+    ],
+    3,
+    [
+      "Sulphur hexafluoride, used in electrical switchgear, traps over twenty thousand times as much heat as the same mass of CO₂ over a century; methane's potential is a few tens and nitrous oxide's a few hundred.",
+      "विद्युत स्विचगियर में प्रयुक्त सल्फ़र हेक्साफ़्लुओराइड एक शताब्दी में उतने ही द्रव्यमान की CO₂ से बीस हज़ार गुना से भी अधिक ऊष्मा रोकती है; मीथेन की क्षमता कुछ दसियों गुना और नाइट्रस ऑक्साइड की कुछ सौ गुना है।",
+    ],
+    ["environment", "climate change"],
+    "medium",
+  ),
+  q(
+    itemsBi(
+      ["Consider the following statements about ozone:", "ओज़ोन के संबंध में निम्नलिखित कथनों पर विचार कीजिए:"],
+      [
+        ["Ozone in the stratosphere absorbs most of the Sun's harmful ultraviolet-B radiation.", "समतापमंडल की ओज़ोन सूर्य के हानिकारक पराबैंगनी-बी विकिरण के अधिकांश भाग को अवशोषित करती है।"],
+        ["The Montreal Protocol deals with substances that deplete the ozone layer.", "मॉन्ट्रियल प्रोटोकॉल ओज़ोन परत का क्षय करने वाले पदार्थों से संबंधित है।"],
+        ["Ozone near the ground is a harmful air pollutant.", "भूतल के निकट की ओज़ोन एक हानिकारक वायु प्रदूषक है।"],
+      ],
+      HOW_MANY_STATEMENTS,
+    ),
+    HOW_MANY,
+    2,
+    [
+      "All three are correct: the stratospheric ozone layer shields life from UV-B, the Montreal Protocol (1987) phases out CFCs and other ozone-depleting substances, and ground-level ozone, formed from vehicle and industrial emissions in sunlight, harms lungs and crops.",
+      "तीनों कथन सही हैं: समतापमंडलीय ओज़ोन परत जीवन को पराबैंगनी-बी से बचाती है, मॉन्ट्रियल प्रोटोकॉल (1987) सीएफ़सी और अन्य ओज़ोन-क्षयकारी पदार्थों को चरणबद्ध रूप से समाप्त करता है, और धूप में वाहनों व उद्योगों के उत्सर्जन से बनी भूतलीय ओज़ोन फेफड़ों और फ़सलों को हानि पहुँचाती है।",
+    ],
+    ["environment", "ozone depletion"],
+    "easy",
+  ),
+  q(
+    items(
+      "Which of the following regions of India lie within the world's biodiversity hotspots?",
+      ["The Western Ghats", "The Himalaya", "The Indo-Burma region", "The Thar desert"],
+      USE_CODE[0],
+    ),
+    ["1 and 2 only", "1, 2 and 3 only", "3 and 4 only", "1, 2, 3 and 4"],
+    1,
+    "India has parts of four hotspots — the Himalaya, Indo-Burma, the Western Ghats and Sri Lanka, and Sundaland (the Nicobar Islands); the Thar desert is not among them.",
+    ["environment", "biodiversity hotspots"],
+    "medium",
+  ),
+  q(
+    ["In ecology, an ecotone is:", "पारिस्थितिकी में इकोटोन (पारिस्थितिक संक्रमण क्षेत्र) क्या है?"],
+    [
+      [
+        "a zone of transition where two ecosystems meet, such as a mangrove between land and sea",
+        "वह संक्रमण क्षेत्र जहाँ दो पारितंत्र मिलते हैं, जैसे स्थल और समुद्र के बीच मैंग्रोव",
+      ],
+      ["the top carnivore of a food chain", "किसी खाद्य शृंखला का शीर्ष मांसाहारी"],
+      ["the layer of the ocean that sunlight cannot reach", "महासागर की वह परत जहाँ सूर्य का प्रकाश नहीं पहुँचता"],
+      ["the total number of species in an area", "किसी क्षेत्र में प्रजातियों की कुल संख्या"],
+    ],
+    0,
+    [
+      "An ecotone is a zone of tension between two communities, and it often holds more species than either of them — the edge effect.",
+      "इकोटोन दो समुदायों के बीच का तनाव-क्षेत्र है, और इसमें प्रायः दोनों में से किसी भी समुदाय से अधिक प्रजातियाँ पाई जाती हैं — इसे कोर प्रभाव (एज इफ़ेक्ट) कहते हैं।",
+    ],
+    ["environment", "ecology"],
+    "easy",
+  ),
+  q(
+    "The rising concentration of a persistent, fat-soluble pollutant such as DDT at each higher trophic level of a food chain is called:",
+    ["bioremediation", "biomagnification", "eutrophication", "biochemical oxygen demand"],
+    1,
+    "Such pollutants are not broken down or excreted, so they accumulate in body fat and become more concentrated at each step up the food chain — biomagnification, which thinned the eggshells of fish-eating birds.",
+    ["environment", "pollution"],
+    "easy",
+  ),
+  q(
+    ["The Ramsar Convention of 1971 deals with:", "1971 का रामसर अभिसमय किससे संबंधित है?"],
+    [
+      ["international trade in endangered species", "संकटग्रस्त प्रजातियों का अंतरराष्ट्रीय व्यापार"],
+      ["the conservation of migratory species of wild animals", "वन्य जीवों की प्रवासी प्रजातियों का संरक्षण"],
+      ["the conservation and wise use of wetlands", "आर्द्रभूमियों का संरक्षण और विवेकपूर्ण उपयोग"],
+      ["combating desertification", "मरुस्थलीकरण से निपटना"],
+    ],
+    2,
+    [
+      "The Ramsar Convention, signed at Ramsar in Iran, covers wetlands of international importance; CITES deals with trade in endangered species and the Bonn Convention with migratory species.",
+      "ईरान के रामसर में हस्ताक्षरित यह अभिसमय अंतरराष्ट्रीय महत्त्व की आर्द्रभूमियों से संबंधित है; संकटग्रस्त प्रजातियों का व्यापार साइटीज़ (CITES) और प्रवासी प्रजातियाँ बॉन अभिसमय के अंतर्गत आती हैं।",
+    ],
+    ["environment", "international conventions"],
+    "easy",
+  ),
+  q(
+    items(
+      "Consider the following statements about eutrophication of a lake:",
+      [
+        "It is caused by an excess of nutrients such as nitrates and phosphates.",
+        "The algal blooms it produces raise the dissolved oxygen in the deeper water, which helps fish.",
+      ],
+      WHICH_CORRECT[0],
+    ),
+    TWO,
+    0,
+    "Run-off rich in fertilisers and sewage causes algal blooms; when the algae die, their decomposition by bacteria uses up dissolved oxygen, so fish suffocate.",
+    ["environment", "water pollution"],
+    "easy",
+  ),
+  q(
+    items(
+      "Consider the following statements about biosphere reserves:",
+      [
+        "A biosphere reserve is zoned into a core zone, a buffer zone and a transition zone.",
+        "Human settlements and farming are allowed in the transition zone.",
+      ],
+      WHICH_CORRECT[0],
+    ),
+    TWO,
+    2,
+    "The core zone is strictly protected, the buffer zone allows research and education, and the outer transition zone allows settlements and sustainable land use, as envisaged in UNESCO's Man and the Biosphere programme.",
+    ["environment", "protected areas"],
+    "medium",
+  ),
+  q(
+    ["Which of the following animals is found in the wild only in the Western Ghats?", "निम्नलिखित में से कौन-सा प्राणी वन्य अवस्था में केवल पश्चिमी घाट में पाया जाता है?"],
+    [
+      ["One-horned rhinoceros", "एक सींग वाला गैंडा"],
+      ["Snow leopard", "हिम तेंदुआ"],
+      ["Asiatic lion", "एशियाई शेर"],
+      ["Lion-tailed macaque", "शेर-पूँछ वाला मकाक"],
+    ],
+    3,
+    [
+      "The lion-tailed macaque is endemic to the rainforests of the Western Ghats; the rhinoceros lives in the north-eastern floodplains, the snow leopard in the high Himalaya and the Asiatic lion in Gir, Gujarat.",
+      "शेर-पूँछ वाला मकाक पश्चिमी घाट के वर्षावनों का स्थानिक प्राणी है; गैंडा पूर्वोत्तर के बाढ़ के मैदानों में, हिम तेंदुआ ऊँचे हिमालय में और एशियाई शेर गुजरात के गिर में रहता है।",
+    ],
+    ["environment", "endemic species"],
+    "easy",
+  ),
+  q(
+    ["Acid rain is caused mainly by atmospheric emissions of:", "अम्लीय वर्षा मुख्यतः वायुमंडल में किनके उत्सर्जन से होती है?"],
+    [
+      ["sulphur dioxide and oxides of nitrogen", "सल्फ़र डाइऑक्साइड और नाइट्रोजन के ऑक्साइड"],
+      ["carbon monoxide and methane", "कार्बन मोनोऑक्साइड और मीथेन"],
+      ["ozone and chlorofluorocarbons", "ओज़ोन और क्लोरोफ़्लोरोकार्बन"],
+      ["ammonia and hydrogen", "अमोनिया और हाइड्रोजन"],
+    ],
+    0,
+    [
+      "SO₂ and NOx from burning coal and oil and from vehicles react with water vapour to form sulphuric and nitric acids, which fall as acid rain and damage buildings such as marble monuments.",
+      "कोयला और तेल जलाने तथा वाहनों से निकली SO₂ और NOx जलवाष्प से क्रिया कर सल्फ़्यूरिक और नाइट्रिक अम्ल बनाती हैं, जो अम्लीय वर्षा के रूप में गिरकर संगमरमर के स्मारकों जैसी इमारतों को हानि पहुँचाते हैं।",
+    ],
+    ["environment", "air pollution"],
+    "easy",
+  ),
+  q(
+    "Which ecological pyramid is always upright and can never be inverted?",
+    ["The pyramid of numbers", "The pyramid of biomass", "The pyramid of energy", "None — every ecological pyramid can be inverted"],
+    2,
+    "Energy is lost as heat at every transfer, so less is always available at each higher trophic level; the pyramid of numbers can be inverted in a tree ecosystem and that of biomass in the sea.",
+    ["environment", "ecological pyramids"],
+    "medium",
+  ),
+  q(
+    "Which umbrella law was enacted in the wake of the Bhopal gas tragedy of 1984?",
+    [
+      "The Wildlife (Protection) Act, 1972",
+      "The Water (Prevention and Control of Pollution) Act, 1974",
+      "The Forest (Conservation) Act, 1980",
+      "The Environment (Protection) Act, 1986",
+    ],
+    3,
+    "The Environment (Protection) Act, 1986 gave the Union Government wide powers to protect and improve the environment after the Bhopal disaster; the other three laws came before it.",
+    ["environment", "environmental laws"],
+    "easy",
+  ),
+];
+
+const scienceAndTechnology: DemoQuestion[] = [
+  q(
+    ["Which of the following diseases is NOT caused by the deficiency of a vitamin?", "निम्नलिखित में से कौन-सा रोग किसी विटामिन की कमी से नहीं होता?"],
+    [
+      ["Scurvy", "स्कर्वी"],
+      ["Rickets", "रिकेट्स (सूखा रोग)"],
+      ["Night blindness", "रतौंधी"],
+      ["Goitre", "घेंघा"],
+    ],
+    3,
+    [
+      "Goitre results from a lack of iodine; scurvy, rickets and night blindness result from a lack of vitamins C, D and A respectively.",
+      "घेंघा आयोडीन की कमी से होता है; स्कर्वी, रिकेट्स और रतौंधी क्रमशः विटामिन सी, डी और ए की कमी से होते हैं।",
+    ],
+    ["science and technology", "nutrition"],
+    "easy",
+  ),
+  q(
+    itemsBi(
+      ["Antibiotics are effective in treating which of the following?", "प्रतिजैविक (एंटीबायोटिक) निम्नलिखित में से किनके उपचार में प्रभावी हैं?"],
+      [
+        ["Tuberculosis", "क्षय रोग"],
+        ["The common cold", "सामान्य ज़ुकाम"],
+        ["Typhoid", "टाइफ़ाइड"],
+      ],
+      USE_CODE,
+    ),
+    THREE,
+    2,
+    [
+      "Tuberculosis and typhoid are caused by bacteria, against which antibiotics work; the common cold is caused by viruses, on which antibiotics have no effect.",
+      "क्षय रोग और टाइफ़ाइड जीवाणुओं से होते हैं, जिन पर प्रतिजैविक असर करते हैं; सामान्य ज़ुकाम विषाणुओं से होता है, जिन पर प्रतिजैविकों का कोई प्रभाव नहीं पड़ता।",
+    ],
+    ["science and technology", "health"],
+    "easy",
+  ),
+  q(
+    ["A rainbow is formed by:", "इंद्रधनुष किसके कारण बनता है?"],
+    [
+      ["reflection of sunlight from clouds", "बादलों से सूर्य के प्रकाश के परावर्तन"],
+      [
+        "refraction, dispersion and internal reflection of sunlight inside raindrops",
+        "वर्षा की बूँदों के भीतर सूर्य के प्रकाश के अपवर्तन, विक्षेपण और आंतरिक परावर्तन",
+      ],
+      ["scattering of sunlight by dust particles", "धूलकणों द्वारा सूर्य के प्रकाश के प्रकीर्णन"],
+      ["diffraction of sunlight around raindrops", "वर्षा की बूँदों के चारों ओर सूर्य के प्रकाश के विवर्तन"],
+    ],
+    1,
+    [
+      "Sunlight entering a raindrop is refracted and split into colours, reflected inside the drop and refracted again as it leaves; so a rainbow is seen with the Sun behind the observer.",
+      "वर्षा की बूँद में प्रवेश करता सूर्य का प्रकाश अपवर्तित होकर रंगों में बँट जाता है, बूँद के भीतर परावर्तित होता है और बाहर निकलते समय फिर अपवर्तित होता है; इसीलिए इंद्रधनुष तब दिखता है जब सूर्य प्रेक्षक के पीछे हो।",
+    ],
+    ["science and technology", "optics"],
+    "easy",
+  ),
+  q(
+    items(
+      "Consider the following statements about nuclear power in India:",
+      [
+        "India's nuclear power reactors produce energy by nuclear fission.",
+        "In a pressurised heavy water reactor, heavy water serves as both the moderator and the coolant.",
+      ],
+      WHICH_CORRECT[0],
+    ),
+    TWO,
+    2,
+    "All of India's power reactors split heavy nuclei such as uranium-235, and its PHWRs use heavy water (D₂O) both to slow down neutrons and to carry heat away from the core.",
+    ["science and technology", "nuclear energy"],
+    "medium",
+  ),
+  q(
+    items(
+      "Consider the following statements about a geostationary satellite:",
+      [
+        "It orbits about 36,000 km above the equator.",
+        "Its orbital period equals one sidereal day, about 23 hours 56 minutes.",
+        "It can be made to stay above any chosen place, for example over Delhi.",
+      ],
+      WHICH_CORRECT[0],
+    ),
+    THREE,
+    0,
+    "A geostationary satellite must be in an equatorial orbit at about 35,786 km, moving with the Earth's rotation, so it can hover only over a point on the equator.",
+    ["science and technology", "space technology"],
+    "medium",
+  ),
+  q(
+    ["Stem cells, studied for regenerative medicine, are:", "पुनर्योजी चिकित्सा के लिए जिन स्टेम कोशिकाओं का अध्ययन किया जाता है, वे क्या हैं?"],
+    [
+      ["cells in the stems of plants that conduct water", "पौधों के तने की वे कोशिकाएँ जो जल का संवहन करती हैं"],
+      [
+        "unspecialised cells that can divide and give rise to specialised cell types",
+        "अविशिष्ट कोशिकाएँ, जो विभाजित होकर विशिष्ट प्रकार की कोशिकाएँ बना सकती हैं",
+      ],
+      ["cells that have permanently lost the ability to divide", "वे कोशिकाएँ जो विभाजन की क्षमता स्थायी रूप से खो चुकी हैं"],
+      ["nerve cells of the brain stem", "मस्तिष्क स्तंभ की तंत्रिका कोशिकाएँ"],
+    ],
+    1,
+    [
+      "Stem cells can renew themselves and differentiate into cells such as blood, muscle or nerve cells, which is why they are studied for repairing damaged tissues.",
+      "स्टेम कोशिकाएँ स्वयं का नवीकरण कर सकती हैं और रक्त, पेशी या तंत्रिका जैसी कोशिकाओं में विभेदित हो सकती हैं, इसीलिए क्षतिग्रस्त ऊतकों की मरम्मत के लिए इनका अध्ययन किया जाता है।",
+    ],
+    ["science and technology", "biotechnology"],
+    "easy",
+  ),
+  q(
+    [
+      "Optical fibres carry light signals over long distances with little loss because of:",
+      "प्रकाशीय तंतु (ऑप्टिकल फ़ाइबर) प्रकाश संकेतों को कम हानि के साथ लंबी दूरी तक किस कारण ले जाते हैं?",
+    ],
+    [
+      ["diffraction", "विवर्तन"],
+      ["electromagnetic induction", "विद्युतचुंबकीय प्रेरण"],
+      ["the photoelectric effect", "प्रकाश-विद्युत प्रभाव"],
+      ["total internal reflection", "पूर्ण आंतरिक परावर्तन"],
+    ],
+    3,
+    [
+      "Light in the glass core meets the boundary with the cladding of lower refractive index at more than the critical angle, so it is totally reflected again and again along the fibre.",
+      "काँच के क्रोड में चलता प्रकाश कम अपवर्तनांक वाले आवरण की सीमा पर क्रांतिक कोण से बड़े कोण पर पड़ता है, इसलिए वह तंतु में बार-बार पूर्ण रूप से परावर्तित होता हुआ आगे बढ़ता है।",
+    ],
+    ["science and technology", "communication technology"],
+    "easy",
+  ),
+  q(
+    items(
+      "Consider the following statements about the allotropes of carbon:",
+      ["Diamond is a good conductor of electricity.", "Graphite conducts electricity.", "Fullerenes such as C₆₀ are allotropes of carbon."],
+      WHICH_CORRECT[0],
+    ),
+    THREE,
+    1,
+    "In diamond every valence electron is held in a bond, so it is an insulator; graphite has delocalised electrons within its layers, and fullerenes are cage-shaped carbon molecules.",
+    ["science and technology", "materials"],
+    "easy",
+  ),
+  q(
+    items(
+      "Consider the following statements about the human body:",
+      ["Insulin is produced in the pancreas.", "Haemoglobin contains iron.", "Mature red blood cells of humans have a nucleus."],
+      HOW_MANY_STATEMENTS[0],
+    ),
+    HOW_MANY,
+    1,
+    "Insulin is made by the β-cells of the pancreatic islets and haemoglobin has an iron-containing haem group; mature human red blood cells lose their nucleus, which leaves more room for haemoglobin.",
+    ["science and technology", "human body"],
+    "easy",
+  ),
+  q(
+    ["Which of the following is a naturally occurring polymer rather than a synthetic one?", "निम्नलिखित में से कौन-सा संश्लिष्ट नहीं, बल्कि प्राकृतिक रूप से पाया जाने वाला बहुलक है?"],
+    [
+      ["Nylon", "नायलॉन"],
+      ["PVC", "पीवीसी"],
+      ["Bakelite", "बैकेलाइट"],
+      ["Cellulose", "सेल्यूलोस"],
+    ],
+    3,
+    [
+      "Cellulose, the glucose polymer of plant cell walls, occurs in nature; nylon, PVC and Bakelite are made in factories.",
+      "पादप कोशिका-भित्ति का ग्लूकोस-बहुलक सेल्यूलोस प्रकृति में पाया जाता है; नायलॉन, पीवीसी और बैकेलाइट कारखानों में बनाए जाते हैं।",
+    ],
+    ["science and technology", "polymers"],
+    "easy",
+  ),
+  q(
+    "Which of the following human diseases is caused by a virus?",
+    ["Tuberculosis", "Cholera", "Malaria", "Measles"],
+    3,
+    "Measles is caused by a virus and is prevented by vaccination; tuberculosis and cholera are bacterial, and malaria is caused by the protozoan Plasmodium.",
+    ["science and technology", "diseases"],
+    "easy",
+  ),
+  q(
+    "Which of the following sources of energy is NOT renewable?",
+    ["Tidal energy", "Geothermal energy", "Biomass", "Natural gas"],
+    3,
+    "Natural gas is a fossil fuel formed over millions of years and used up far faster than it forms; tidal, geothermal and biomass energy are replenished naturally.",
+    ["science and technology", "energy"],
+    "easy",
+  ),
+];
+
 export const upscGs1Mock: DemoQuiz = {
   key: "mock-upsc-gs1-1",
   mode: "mock",
@@ -915,7 +1726,7 @@ export const upscGs1Mock: DemoQuiz = {
     {
       title: { en: "General Studies Paper I", hi: "सामान्य अध्ययन प्रश्नपत्र I" },
       marking: { correct: 2, incorrect: -0.66, unanswered: 0 },
-      questions: [...polity, ...history, ...artAndCulture],
+      questions: [...polity, ...history, ...artAndCulture, ...geography, ...economy, ...environment, ...scienceAndTechnology],
     },
   ],
 };
