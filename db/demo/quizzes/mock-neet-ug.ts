@@ -715,10 +715,10 @@ const chemistry: DemoQuestion[] = [
     "easy",
   ),
   mcq(
-    "Given below are two statements about nucleophilic substitution.\n\n**Statement I:** An S$_N$2 reaction at a chiral carbon proceeds with inversion of configuration.\n\n**Statement II:** An S$_N$1 reaction of an optically active tertiary halide gives a largely racemic product.\n\nChoose the correct option.",
+    "Given below are two statements about nucleophilic substitution.\n\n**Statement I:** An $\\text{S}_\\text{N}2$ reaction at a chiral carbon proceeds with inversion of configuration.\n\n**Statement II:** An $\\text{S}_\\text{N}1$ reaction of an optically active tertiary halide gives a largely racemic product.\n\nChoose the correct option.",
     TWO_STATEMENTS,
     0,
-    "In S$_N$2 the nucleophile attacks from the side opposite the leaving group (Walden inversion); in S$_N$1 the planar carbocation can be attacked from either face, so racemisation results.",
+    "In $\\text{S}_\\text{N}2$ the nucleophile attacks from the side opposite the leaving group (Walden inversion); in $\\text{S}_\\text{N}1$ the planar carbocation can be attacked from either face, so racemisation results.",
     ["haloalkanes and haloarenes", "nucleophilic substitution"],
     "medium",
   ),
