@@ -82,4 +82,18 @@ export const apiPolicies: Record<string, Policy> = {
   "POST /api/payment/create-order": "user",
   "POST /api/payment/verify": "user",
   "POST /api/payment/webhook": "public", // authenticated by the webhook signature
+  // Quizzes (decision 037): the catalogue is public; attempts are the owner's only (another
+  // student's attempt id is a 404, proven in tests/integration/authorization-matrix.test.ts).
+  "GET /api/quizzes": "public",
+  "GET /api/quizzes/:id": "public", // published quizzes only
+  "GET /api/quizzes/:id/questions/:questionId/image": "public", // published quizzes' figures; unpublished: admins
+  "POST /api/quizzes/:id/attempts": "user",
+  "GET /api/attempts/:attemptId": "user",
+  "PUT /api/attempts/:attemptId/answers/:questionId": "user",
+  "POST /api/attempts/:attemptId/answers/:questionId/check": "user",
+  "POST /api/attempts/:attemptId/submit": "user",
+  "GET /api/attempts/:attemptId/result": "user",
+  "GET /api/attempts/:attemptId/review": "user",
+  "POST /api/attempts/:attemptId/retry-wrong": "user",
+  "GET /api/openapi.json": "public",
 };

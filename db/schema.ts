@@ -6,7 +6,7 @@
 // lastLogin, counters) live in `profiles`, created on first sign-in — see features/accounts.
 import { sql, type SQL } from "drizzle-orm";
 import { searchDocumentColumn, searchIndexes } from "../app/lib/search/search-document";
-import { bigint, boolean, check, date, index, integer, jsonb, pgTable, primaryKey, text, timestamp, uniqueIndex } from "drizzle-orm/pg-core";
+import { type AnyPgColumn, bigint, boolean, check, date, doublePrecision, index, integer, jsonb, numeric, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 
 const timestamps = {
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
@@ -543,3 +543,216 @@ export const resources = pgTable(
     index("resources_kind_published_idx").on(t.kind, t.published, t.id),
   ],
 );
+
+// ——— Quizzes and mock tests (issue 11, docs/decisions/037-quiz-engine.md) ———
+// A quiz (practice, play-and-win or a full mock) has sections, each with its own marking; questions
+// belong to a section and carry their Markdown+LaTeX source AND the HTML rendered from it when they
+// were saved (KaTeX on the server, features/quizzes/quiz-render.server.ts), in English and Hindi.
+// Answer keys (`is_correct`, `numeric_answer`) and explanations stay on the server until an attempt
+// is submitted (or, in practice, that one question is checked).
+export const QUIZ_MODES = ["practice", "play", "mock"] as const;
+export const QUIZ_CLASSES = ["10th", "12th", "Graduate"] as const;
+export const QUIZ_PRESETS = ["jee-main", "neet-ug", "upsc-gs1", "cbse"] as const;
+export const QUESTION_TYPES = ["single", "multiple", "numeric"] as const;
+export const QUESTION_DIFFICULTIES = ["easy", "medium", "hard"] as const;
+
+const marks = (name: string) => numeric(name, { precision: 6, scale: 2, mode: "number" });
+
+export const quizzes = pgTable(
+  "quizzes",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    mode: text("mode", { enum: QUIZ_MODES }).notNull(),
+    titleEn: text("title_en").notNull(),
+    titleHi: text("title_hi"),
+    classLevel: text("class_level", { enum: QUIZ_CLASSES }).notNull(),
+    subject: text("subject").notNull(),
+    // "JEE Main", "NEET UG", "UPSC", "CBSE"… or null.
+    exam: text("exam"),
+    preset: text("preset", { enum: QUIZ_PRESETS }),
+    // Null: untimed (practice only).
+    durationSeconds: integer("duration_seconds"),
+    published: boolean("published").notNull().default(false),
+    // Demo quizzes: their key in db/demo/quizzes and a hash of the content they were seeded from, so
+    // a changed demo file updates its quiz in place and an unchanged one costs nothing at start-up.
+    demoKey: text("demo_key").unique(),
+    demoHash: text("demo_hash"),
+    searchDocument: searchDocumentColumn("search_document", ["title_en", "title_hi", "subject", "exam"]),
+    ...timestamps,
+  },
+  (t) => [
+    ...searchIndexes("quizzes", t.searchDocument),
+    check("quizzes_mode_check", sql`${t.mode} in ('practice', 'play', 'mock')`),
+    check("quizzes_class_check", sql`${t.classLevel} in ('10th', '12th', 'Graduate')`),
+    check("quizzes_preset_check", sql`${t.preset} is null or ${t.preset} in ('jee-main', 'neet-ug', 'upsc-gs1', 'cbse')`),
+    check("quizzes_duration_check", sql`${t.durationSeconds} is null or ${t.durationSeconds} between 10 and 86400`),
+    check("quizzes_timed_check", sql`${t.mode} = 'practice' or ${t.durationSeconds} is not null`),
+    index("quizzes_published_mode_idx").on(t.published, t.mode, t.classLevel, t.subject),
+  ],
+);
+
+export const quizSections = pgTable(
+  "quiz_sections",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    quizId: integer("quiz_id")
+      .notNull()
+      .references(() => quizzes.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    titleEn: text("title_en").notNull(),
+    titleHi: text("title_hi"),
+    // Marks for a correct answer, a wrong one and an unanswered question (UPSC: +2 / −0.66 / 0).
+    markCorrect: marks("mark_correct").notNull().default(1),
+    markIncorrect: marks("mark_incorrect").notNull().default(0),
+    markUnanswered: marks("mark_unanswered").notNull().default(0),
+  },
+  (t) => [
+    check("quiz_sections_marking_check", sql`${t.markCorrect} > 0 and ${t.markIncorrect} <= 0 and ${t.markUnanswered} <= 0`),
+    index("quiz_sections_quiz_idx").on(t.quizId, t.position),
+  ],
+);
+
+export const quizQuestions = pgTable(
+  "quiz_questions",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    quizId: integer("quiz_id")
+      .notNull()
+      .references(() => quizzes.id, { onDelete: "cascade" }),
+    sectionId: integer("section_id")
+      .notNull()
+      .references(() => quizSections.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    type: text("type", { enum: QUESTION_TYPES }).notNull(),
+    // Markdown with LaTeX between $…$ / $$…$$, and the HTML rendered from it at save time.
+    textEn: text("text_en").notNull(),
+    textHi: text("text_hi"),
+    textHtmlEn: text("text_html_en").notNull(),
+    textHtmlHi: text("text_html_hi"),
+    explanationEn: text("explanation_en").notNull().default(""),
+    explanationHi: text("explanation_hi"),
+    explanationHtmlEn: text("explanation_html_en").notNull().default(""),
+    explanationHtmlHi: text("explanation_html_hi"),
+    topics: text("topics").array().notNull().default(sql`'{}'::text[]`),
+    difficulty: text("difficulty", { enum: QUESTION_DIFFICULTIES }).notNull().default("medium"),
+    // Numeric questions: right when |value − answer| ≤ tolerance.
+    numericAnswer: doublePrecision("numeric_answer"),
+    tolerance: doublePrecision("tolerance").notNull().default(0),
+    // A figure, stored through the storage module (a key, never a URL).
+    imageKey: text("image_key"),
+    ...timestamps,
+  },
+  (t) => [
+    check("quiz_questions_type_check", sql`${t.type} in ('single', 'multiple', 'numeric')`),
+    check("quiz_questions_difficulty_check", sql`${t.difficulty} in ('easy', 'medium', 'hard')`),
+    check("quiz_questions_numeric_check", sql`(${t.type} = 'numeric') = (${t.numericAnswer} is not null)`),
+    check("quiz_questions_tolerance_check", sql`${t.tolerance} >= 0`),
+    index("quiz_questions_section_idx").on(t.sectionId, t.position),
+    index("quiz_questions_quiz_idx").on(t.quizId),
+  ],
+);
+
+export const quizOptions = pgTable(
+  "quiz_options",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => quizQuestions.id, { onDelete: "cascade" }),
+    position: integer("position").notNull(),
+    textEn: text("text_en").notNull(),
+    textHi: text("text_hi"),
+    textHtmlEn: text("text_html_en").notNull(),
+    textHtmlHi: text("text_html_hi"),
+    isCorrect: boolean("is_correct").notNull().default(false),
+  },
+  (t) => [index("quiz_options_question_idx").on(t.questionId, t.position)],
+);
+
+// One sitting of a quiz by a student. The server owns its clock: `deadline` (null when untimed) is
+// fixed at start; answers are refused 10 s after it and the attempt is submitted with what was saved.
+// `is_first`: the student's first full attempt of the quiz — the one ranked. A "retry wrong
+// questions" attempt is practice over `question_ids`, taken from the attempt in `retry_of`.
+export const quizAttempts = pgTable(
+  "quiz_attempts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    quizId: integer("quiz_id")
+      .notNull()
+      .references(() => quizzes.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    mode: text("mode", { enum: QUIZ_MODES }).notNull(),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull(),
+    deadline: timestamp("deadline", { withTimezone: true }),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }),
+    autoSubmitted: boolean("auto_submitted").notNull().default(false),
+    isFirst: boolean("is_first").notNull().default(false),
+    retryOf: uuid("retry_of").references((): AnyPgColumn => quizAttempts.id, { onDelete: "set null" }),
+    questionIds: integer("question_ids").array(),
+    score: marks("score"),
+    maxScore: marks("max_score"),
+    correctCount: integer("correct_count"),
+    incorrectCount: integer("incorrect_count"),
+    unansweredCount: integer("unanswered_count"),
+    // Per section and per question, as scored at submit (features/quizzes/scoring.ts).
+    result: jsonb("result").$type<StoredAttemptResult>(),
+  },
+  (t) => [
+    check("quiz_attempts_mode_check", sql`${t.mode} in ('practice', 'play', 'mock')`),
+    check("quiz_attempts_submitted_check", sql`(${t.submittedAt} is null) = (${t.score} is null)`),
+    check("quiz_attempts_retry_check", sql`(${t.retryOf} is null) or (not ${t.isFirst} and ${t.mode} = 'practice')`),
+    // One first attempt per student and quiz, and at most one attempt in progress (a second start
+    // resumes it); a retry of wrong questions is in progress at most once per source attempt.
+    uniqueIndex("quiz_attempts_first_idx").on(t.userId, t.quizId).where(sql`${t.isFirst}`),
+    uniqueIndex("quiz_attempts_open_idx").on(t.userId, t.quizId).where(sql`${t.submittedAt} is null and ${t.retryOf} is null`),
+    uniqueIndex("quiz_attempts_open_retry_idx").on(t.userId, t.retryOf).where(sql`${t.submittedAt} is null and ${t.retryOf} is not null`),
+    index("quiz_attempts_user_idx").on(t.userId, t.startedAt),
+    index("quiz_attempts_quiz_idx").on(t.quizId),
+    // The deadline sweep reads only attempts still open.
+    index("quiz_attempts_deadline_idx").on(t.deadline).where(sql`${t.submittedAt} is null and ${t.deadline} is not null`),
+  ],
+);
+
+export const quizAttemptAnswers = pgTable(
+  "quiz_attempt_answers",
+  {
+    attemptId: uuid("attempt_id")
+      .notNull()
+      .references(() => quizAttempts.id, { onDelete: "cascade" }),
+    questionId: integer("question_id")
+      .notNull()
+      .references(() => quizQuestions.id, { onDelete: "cascade" }),
+    optionIds: integer("option_ids").array().notNull().default(sql`'{}'::int[]`),
+    numericValue: doublePrecision("numeric_value"),
+    markedForReview: boolean("marked_for_review").notNull().default(false),
+    visited: boolean("visited").notNull().default(true),
+    timeSpentMs: integer("time_spent_ms").notNull().default(0),
+    savedAt: timestamp("saved_at", { withTimezone: true }).notNull(),
+    // Practice: when the student checked this answer (it is locked from then on).
+    checkedAt: timestamp("checked_at", { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.questionId] }), check("quiz_attempt_answers_time_check", sql`${t.timeSpentMs} >= 0`)],
+);
+
+// How many first attempts of each quiz got each score: rank and percentile are sums over a quiz's few
+// hundred distinct scores instead of a count over its (maybe 100,000) attempts. Kept by a trigger on
+// quiz_attempts (hand-written in the migration), so bulk inserts and deleted accounts stay counted.
+export const quizScoreCounts = pgTable(
+  "quiz_score_counts",
+  {
+    quizId: integer("quiz_id")
+      .notNull()
+      .references(() => quizzes.id, { onDelete: "cascade" }),
+    score: marks("score").notNull(),
+    attempts: integer("attempts").notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.quizId, t.score] })],
+);
+
+/** What `quiz_attempts.result` holds (written by features/quizzes at submit). */
+export type StoredAttemptResult = {
+  sections: { sectionId: number; score: number; maxScore: number; correct: number; incorrect: number; unanswered: number }[];
+  questions: { questionId: number; sectionId: number; outcome: "correct" | "incorrect" | "unanswered"; marks: number; timeSpentMs: number }[];
+};

@@ -21,6 +21,8 @@ import { lessonFilesApi } from "./api/lesson-files";
 import { paymentsApi } from "./api/payments";
 import { resourceFilesApi } from "./api/resource-files";
 import { resourcesApi } from "./api/resources";
+import { openApi } from "./api/openapi";
+import { quizzesApi } from "./api/quizzes";
 import { health } from "./api/health";
 import { routeBodyLimits } from "./middleware/body-limits";
 import { pagePathname } from "../app/lib/page-url";
@@ -55,7 +57,7 @@ export type AppOptions = {
 };
 
 /** The API routes, exported so the authorization-matrix test can enumerate them. */
-export const apiRoutes = [health, authApi, avatarsApi, coursesApi, lessonFilesApi, paymentsApi, resourcesApi, resourceFilesApi];
+export const apiRoutes = [health, authApi, avatarsApi, coursesApi, lessonFilesApi, paymentsApi, resourcesApi, resourceFilesApi, quizzesApi, openApi];
 
 export function createApp(opts: AppOptions) {
   const app = new Hono();

@@ -1,11 +1,13 @@
 // Work the server does on its own: the sandbox gateway's webhook deliveries (retried until our
-// webhook endpoint answers 2xx, like Razorpay's) and the payment reconciler (asks the gateway about
-// orders left unpaid, for missed webhooks). Both are idempotent, so a restart simply resumes them.
+// webhook endpoint answers 2xx, like Razorpay's), the payment reconciler (asks the gateway about
+// orders left unpaid, for missed webhooks) and the quiz deadline sweep (auto-submits attempts whose
+// time is up, server/quiz-deadline-sweep.ts). All are idempotent, so a restart simply resumes them.
 import { paymentGateway } from "../app/features/payments/gateway.server";
 import { reconcileOrders } from "../app/features/payments/orders.server";
 import { deliverSandboxWebhooks } from "../app/features/payments/sandbox-gateway.server";
 import { log } from "../app/lib/logger.server";
 import { ensureDemoCovers, ensureDemoPageImages } from "../db/seed-resources";
+import { startQuizDeadlineSweep } from "./quiz-deadline-sweep";
 
 export function startBackgroundJobs(opts: { internalUrl: string; reconcileSeconds: number; demoCovers?: boolean }) {
   const timers: NodeJS.Timeout[] = [];
@@ -56,5 +58,9 @@ export function startBackgroundJobs(opts: { internalUrl: string; reconcileSecond
     setTimeout(run, 5000).unref();
   }
   for (const t of timers) t.unref();
-  return () => timers.forEach(clearInterval);
+  const stopSweep = startQuizDeadlineSweep();
+  return () => {
+    timers.forEach(clearInterval);
+    stopSweep();
+  };
 }

@@ -142,3 +142,58 @@ export async function grantProduct(userId: string, productType: "pdf" | "book" |
   });
   return orderId;
 }
+
+let quizSeq = 0;
+/** Markers in a test quiz's keys and explanations: a test searches raw JSON for them to prove no key
+ * or explanation leaks before the rules allow it. */
+export const QUIZ_SECRETS = { explanation: "EXPLAINED-SECRET", numericAnswer: 271828.5 };
+
+/**
+ * A published quiz made through the content writer (rendered like real content): two sections
+ * (+4/−1/0 and +2/−0.66/0), with single, multiple and numeric questions. `mode` practice is untimed
+ * unless `durationSeconds` is given.
+ */
+export async function createQuiz(overrides: { mode?: "practice" | "play" | "mock"; durationSeconds?: number | null; published?: boolean; subject?: string; class?: "10th" | "12th" | "Graduate"; exam?: string | null; title?: string } = {}) {
+  const { createQuiz: create } = await import("../../app/features/quizzes/quiz-content.server");
+  const { quizContentInput } = await import("../../app/features/quizzes/quiz-schemas");
+  quizSeq += 1;
+  const mode = overrides.mode ?? "mock";
+  const explain = (n: number) => ({ en: `${QUIZ_SECRETS.explanation} ${n}: because $a^2 + b^2 = c^2$.`, hi: `${QUIZ_SECRETS.explanation} ${n} (हिंदी)` });
+  const single = (n: number, topics: string[]) => ({
+    type: "single",
+    text: { en: `Question ${n}: what is $${n} + 1$?`, hi: `प्रश्न ${n}: $${n} + 1$ कितना है?` },
+    options: [0, 1, 2, 3].map((k) => ({ text: { en: `Option ${n}.${k}`, hi: `विकल्प ${n}.${k}` }, correct: k === 1 })),
+    explanation: explain(n),
+    topics,
+    difficulty: "easy",
+  });
+  const content = quizContentInput.parse({
+    mode,
+    title: { en: overrides.title ?? `Test Quiz ${quizSeq} ${randomBytes(3).toString("hex")}`, hi: `परीक्षण क्विज़ ${quizSeq}` },
+    class: overrides.class ?? "12th",
+    subject: overrides.subject ?? "Physics",
+    exam: overrides.exam === undefined ? "JEE Main" : overrides.exam,
+    preset: null,
+    durationSeconds: overrides.durationSeconds === undefined ? (mode === "practice" ? null : 600) : overrides.durationSeconds,
+    published: overrides.published ?? true,
+    sections: [
+      {
+        title: { en: "Physics", hi: "भौतिकी" },
+        marking: { correct: 4, incorrect: -1, unanswered: 0 },
+        questions: [
+          single(1, ["optics"]),
+          single(2, ["optics"]),
+          { type: "multiple", text: { en: "Question 3: pick the even numbers", hi: null }, options: [2, 3, 4, 5].map((v) => ({ text: { en: `$${v}$`, hi: null }, correct: v % 2 === 0 })), explanation: explain(3), topics: ["numbers"], difficulty: "medium" },
+          { type: "numeric", text: { en: "Question 4: type the secret number", hi: null }, answer: QUIZ_SECRETS.numericAnswer, tolerance: 0.5, explanation: explain(4), topics: ["numbers"], difficulty: "hard" },
+        ],
+      },
+      {
+        title: { en: "General Studies", hi: "सामान्य अध्ययन" },
+        marking: { correct: 2, incorrect: -0.66, unanswered: 0 },
+        questions: [single(5, ["polity"]), single(6, ["polity"])],
+      },
+    ],
+  });
+  const id = await create(content);
+  return { id, title: content.title.en };
+}

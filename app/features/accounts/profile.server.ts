@@ -97,3 +97,12 @@ export async function setRole(userId: string, role: Role, executor: Executor = d
     .values({ userId, role })
     .onConflictDoUpdate({ target: profiles.userId, set: { role, updatedAt: sql`now()` } });
 }
+
+/** The spec's `quizzesTaken`: one more submitted quiz attempt, counted by the quiz engine inside the
+ * transaction that submits the attempt (features/quizzes, decision 037), so it is never off by one. */
+export async function recordQuizTaken(executor: Executor, userId: string) {
+  await executor
+    .insert(profiles)
+    .values({ userId, role: "user", quizzesTaken: 1 })
+    .onConflictDoUpdate({ target: profiles.userId, set: { quizzesTaken: sql`${profiles.quizzesTaken} + 1`, updatedAt: sql`now()` } });
+}
