@@ -16,6 +16,7 @@ import { env } from "../app/lib/env.server";
 import { accounts, users } from "./schema";
 import { seedCourses } from "./seed-courses";
 import { seedResources } from "./seed-resources";
+import { seedBlogs } from "./seed-blogs";
 
 /** `password` is null when this instance does not know it; `note` then says why, truthfully. */
 export type DemoAccount = { email: string; password: string | null; note?: string };
@@ -83,6 +84,7 @@ export async function seedDemoContent(): Promise<DemoAdmin> {
     if (admin.created || student.created || JSON.stringify(known) !== JSON.stringify(stored)) writeFileSync(file, JSON.stringify(known, null, 2), { mode: 0o600 });
     await seedCourses();
     await seedResources();
+    await seedBlogs();
     return { admin: admin.account, student: student.account };
   } finally {
     await lock.query("select pg_advisory_unlock($1)", [SEED_LOCK]).catch(() => undefined);
