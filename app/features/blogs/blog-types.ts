@@ -50,7 +50,7 @@ export type BlogPost = BlogCard & {
 /**
  * The URL words of a title: its Latin letters and digits, lower case, joined by hyphens, at most 60
  * characters and never cut inside a word. Accents are dropped ("Résumé" → "resume"); Devanagari and
- * other scripts are left out, so a Hindi-only title has no slug and its URL is `/blogs/{id}` (decision
+ * other scripts are left out, so a Hindi-only title (numbers aside) has no slug and its URL is `/blogs/{id}` (decision
  * 036: no transliteration; percent-encoded Devanagari makes long, unreadable links in WhatsApp).
  */
 export function slugify(title: string): string {
@@ -66,7 +66,8 @@ export function slugify(title: string): string {
     if (next.length > 60) break;
     slug = next;
   }
-  return slug;
+  // Digits alone ("10-30" from a Hindi title with numbers) say nothing: no slug then.
+  return /[a-z]/.test(slug) ? slug : "";
 }
 
 /** The post's canonical path. */
