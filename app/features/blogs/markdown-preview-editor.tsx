@@ -54,12 +54,12 @@ export function MarkdownPreviewEditor({ id, name, label, hint, error, defaultVal
           name={name}
           defaultValue={defaultValue}
           onInput={(event) => setBody(event.currentTarget.value)}
-          rows={22}
+          rows={12}
           maxLength={maxLength}
           spellCheck
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, hint, error)}
-          className="min-h-64 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 font-mono text-sm text-slate-900 aria-invalid:border-red-700"
+          className="min-h-64 w-full rounded-lg border border-slate-400 bg-white px-3 py-2 font-mono text-sm text-slate-900 aria-invalid:border-red-700 lg:min-h-[32rem]"
         />
         <HintAndError id={id} hint={hint} error={error} />
       </div>
