@@ -2,25 +2,17 @@
 // zod schema per mutation told apart by `intent`. Errors are message keys the pages translate
 // (decision 025). The public list's query is blog-query.ts.
 import { z } from "zod";
+import { textLine } from "../../lib/forms/text-fields";
 import type { MessageKey } from "../../lib/i18n/messages.en";
 import { BLOG_CATEGORIES, BLOG_LANGUAGES } from "./blog-types";
 
 const k = (key: MessageKey) => key;
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
 // eslint-disable-next-line no-control-regex -- multi-line text: tabs and line breaks only
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
 
 export const BLOG_LIMITS = { title: 160, body: 50_000, excerpt: 300, author: 80 } as const;
 
-const line = (max: number, required: boolean) => {
-  const base = z
-    .string({ error: k("adminBlogs.error.required") })
-    .trim()
-    .max(max, k("adminBlogs.error.tooLong"))
-    .refine((v) => !CONTROL.test(v), k("adminBlogs.error.invalidCharacters"));
-  return required ? base.refine((v) => v !== "", k("adminBlogs.error.required")) : base.optional().default("");
-};
+const line = (max: number, required: boolean) => textLine(max, required, { required: "adminBlogs.error.required", tooLong: "adminBlogs.error.tooLong", invalidCharacters: "adminBlogs.error.invalidCharacters" });
 
 // Within PostgreSQL's integer: a longer number is "invalid", never a 500 from the database.
 export const blogId = z

@@ -123,17 +123,10 @@ export async function relatedPosts(post: { id: number; category: BlogCategory },
   return rows.map((r) => toCard(r));
 }
 
-export type LatestPost = { id: number; title: string; href: string; category: BlogCategory; language: BlogLanguage; publishedAt: string; coverUrl: string | null };
-
-/** The newest published posts (the home page's news), without reading their bodies. */
-export async function latestPosts(limit = 3): Promise<LatestPost[]> {
-  const rows = await db()
-    .select({ id: blogPosts.id, title: blogPosts.title, category: blogPosts.category, language: blogPosts.language, publishAt: blogPosts.publishAt, coverKey: blogPosts.coverKey })
-    .from(blogPosts)
-    .where(isPublished(blogNow()))
-    .orderBy(...newestFirst)
-    .limit(limit);
-  return rows.map((r) => ({ id: r.id, title: r.title, href: postPath(r.id, r.title), category: r.category, language: r.language, publishedAt: (r.publishAt ?? new Date(0)).toISOString(), coverUrl: blogCoverUrl(r.id, r.coverKey, "small") }));
+/** The newest published posts (the home page's news). */
+export async function latestPosts(limit = 3): Promise<BlogCard[]> {
+  const rows = (await db().select(cardColumns).from(blogPosts).where(isPublished(blogNow())).orderBy(...newestFirst).limit(limit)) as CardRow[];
+  return rows.map((r) => toCard(r));
 }
 
 export type FeedItem = { title: string; path: string; description: string; category: BlogCategory; authorName: string; publishedAt: Date; updatedAt: Date };

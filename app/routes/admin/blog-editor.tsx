@@ -5,7 +5,7 @@
 // the streaming reader (lib/forms/stream-form.server.ts), so the cover goes to storage through
 // `storeUpload` as it arrives (type sniffed, 5 MB while streaming). Bad input answers 400 with the
 // messages beside the fields and everything typed kept; the Preview button renders without saving.
-import { data, Form, redirect, useLocation } from "react-router";
+import { Form, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/blog-editor";
 import { FormPage } from "~/components/ui/admin-page";
 import { Button } from "~/components/ui/button";
@@ -21,7 +21,7 @@ import { BLOG_LIMITS, blogEditorSchema, blogId, utcToIst } from "~/features/blog
 import { BLOG_CATEGORIES, BLOG_LANGUAGES } from "~/features/blogs/blog-types";
 import { MarkdownPreviewEditor } from "~/features/blogs/markdown-preview-editor";
 import { type FieldErrors, isDomainError, notFound } from "~/lib/errors/domain-error";
-import { type ActionFailure, actionFailure, pageError } from "~/lib/errors/http-errors.server";
+import { type ActionFailure, actionFailure, formFailure, pageError } from "~/lib/errors/http-errors.server";
 import { fieldErrors, typedValues } from "~/lib/forms/parse-input.server";
 import { readStreamedForm } from "~/lib/forms/stream-form.server";
 import { formatDateTime } from "~/lib/i18n/dates";
@@ -61,10 +61,6 @@ const COVER_ERRORS: Record<UploadRefused["reason"], MessageKey> = { tooLarge: "a
 
 type ActionData = ActionFailure | { ok: true; preview: string; values: Record<string, string> };
 
-function failure(status: number, errors: FieldErrors, values: Record<string, string>, formKey: MessageKey | null, vars?: Record<string, string | number>) {
-  const body: ActionFailure = { ok: false, errors, formError: formKey ? { key: formKey, vars } : null, values, ...(vars ? { vars } : {}) };
-  return data(body, { status });
-}
 
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
@@ -78,14 +74,14 @@ export async function action({ request, params }: Route.ActionArgs) {
     maxFields: 20,
     onFile: (file) => storeBlogCover(store, file.stream, file.type),
   });
-  if (!form) return failure(400, {}, {}, "error.badRequest");
+  if (!form) return formFailure(400, {}, {}, "error.badRequest");
   const coverKey = form.files.cover ?? null;
   const values = typedValues(form.fields, undefined, BLOG_LIMITS.body);
-  const giveUp = async (response: ReturnType<typeof failure>) => {
+  const giveUp = async (response: ReturnType<typeof formFailure>) => {
     await removeCover(store, coverKey);
     return response;
   };
-  if (form.malformed) return giveUp(failure(400, {}, values, "adminBlogs.error.uploadBroken"));
+  if (form.malformed) return giveUp(formFailure(400, {}, values, "adminBlogs.error.uploadBroken"));
   const parsed = blogEditorSchema.safeParse(form.fields);
   const coverError = form.failures.cover;
   const errors: FieldErrors = parsed.success ? {} : fieldErrors(parsed.error);
@@ -104,7 +100,7 @@ export async function action({ request, params }: Route.ActionArgs) {
     await removeCover(store, coverKey);
     return { ok: true as const, preview: previewBody(form.fields.body), values };
   }
-  if (!parsed.success || Object.keys(errors).length > 0) return giveUp(failure(status, errors, values, "adminBlogs.error.fixBelow"));
+  if (!parsed.success || Object.keys(errors).length > 0) return giveUp(formFailure(status, errors, values, "adminBlogs.error.fixBelow"));
   try {
     if (id !== null) {
       await updatePost(id, parsed.data, coverKey, admin.id);

@@ -5,6 +5,7 @@
 import { Form, Link } from "react-router";
 import type { Route } from "./+types/blogs";
 import { buttonClass } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
 import { Pager } from "~/components/ui/pager";
 import { SelectField } from "~/components/ui/select-field";
 import { BlogCard } from "~/features/blogs/blog-card";
@@ -54,12 +55,7 @@ export default function Blogs({ loaderData }: Route.ComponentProps) {
       <p className="mt-1 text-slate-700">{t("blogs.intro")}</p>
       {/* Keyed by the query so its uncontrolled fields show the new values after a client navigation. */}
       <Form key={JSON.stringify(query)} method="get" action="/blogs" role="search" className="mt-6 grid gap-3 rounded-2xl border border-slate-200 bg-white p-4 sm:grid-cols-[1fr_auto_auto] sm:items-end">
-        <div className="flex flex-col gap-1">
-          <label htmlFor="q" className="text-sm font-medium">
-            {t("blogs.search")}
-          </label>
-          <input id="q" name="q" type="search" defaultValue={query.q ?? ""} maxLength={100} placeholder={t("blogs.searchPlaceholder")} className="min-h-11 rounded-lg border border-slate-400 px-3 py-2 text-base" />
-        </div>
+        <Field label={t("blogs.search")} id="q" name="q" type="search" defaultValue={query.q ?? ""} maxLength={100} placeholder={t("blogs.searchPlaceholder")} />
         <SelectField
           label={t("blogs.categoryLabel")}
           id="category"

@@ -10,11 +10,10 @@ import { popularCourses } from "~/features/courses/catalogue.server";
 import { CourseCard } from "~/features/courses/course-card";
 import { routeMessages } from "~/lib/i18n/route-messages.server";
 import { latestPosts } from "~/features/blogs/catalogue.server";
-import { CategoryChip } from "~/features/blogs/category-chip";
-import { formatDate } from "~/lib/i18n/dates";
+import { BlogCard } from "~/features/blogs/blog-card";
 
 // The messages this page shows (decision 030).
-export const middleware = [routeMessages("blogCategory", "courses", "home")];
+export const middleware = [routeMessages("blogCategory", "blogs.by", "blogs.readingTime.one", "blogs.readingTime.other", "courses", "home")];
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "home.title", "home.description", { siteTitle: true });
 
@@ -44,7 +43,7 @@ function carouselLabels(t: TFunction) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t, locale } = useI18n();
+  const { t } = useI18n();
   const labels = carouselLabels(t);
   return (
     <>
@@ -155,20 +154,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <ul className="mt-4 grid gap-4 sm:grid-cols-3">
             {loaderData.news.map((n) => (
               <li key={n.id}>
-                <article className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200 bg-white">
-                  {n.coverUrl ? <img src={n.coverUrl} alt="" width={480} height={252} loading="lazy" decoding="async" className="aspect-[40/21] h-auto w-full bg-slate-100 object-cover" /> : null}
-                  <div className="flex flex-1 flex-col gap-2 p-4">
-                    <div>
-                      <CategoryChip category={n.category} />
-                    </div>
-                    <h3 className="font-semibold leading-snug" lang={n.language}>
-                      <Link to={n.href} className="text-slate-900 hover:text-brand-700 hover:underline">
-                        {n.title}
-                      </Link>
-                    </h3>
-                    <p className="mt-auto text-xs text-slate-600">{formatDate(n.publishedAt, locale)}</p>
-                  </div>
-                </article>
+                <BlogCard post={n} headingLevel={3} showPreview={false} />
               </li>
             ))}
           </ul>
