@@ -45,6 +45,11 @@ export const pagePolicies: Record<string, Policy> = {
   "/preview/:id": "user",
   "/book-viewer/:id": "user",
   "/book-preview/:id": "user",
+  "/blogs": "public",
+  "/blogs/rss.xml": "public",
+  "/blogs/:post": "public", // published posts only; anything else 404 (decision 036)
+  "/sitemap.xml": "public",
+  "/robots.txt": "public",
   "/dashboard": "user",
   "/profile": "user",
   "/profile/sign-out-others": "user", // POST only; a GET goes back to /profile
@@ -58,6 +63,10 @@ export const pagePolicies: Record<string, Policy> = {
   "/admin/resources": "admin",
   "/admin/resources/new": "admin",
   "/admin/resources/:id": "admin",
+  "/admin/blogs": "admin",
+  "/admin/blogs/preview": "admin", // POST only (the editor's live preview); a GET goes back to /admin/blogs
+  "/admin/blogs/new": "admin",
+  "/admin/blogs/:id": "admin",
   "/admin/orders": "admin",
   "/admin/users": "admin",
   "/admin/audit": "admin",
@@ -78,6 +87,7 @@ export const apiPolicies: Record<string, Policy> = {
   "GET /api/resources/:id/preview": "user", // visible items' separately stored preview only
   "GET /api/resources/:id/page-1": "user", // page 1 as an image, from the file (else the preview) this viewer may read (decision 033)
   "GET /api/resources/:id/cover": "public", // published items' covers for anyone; unpublished: owners and admins (decision 035)
+  "GET /api/blogs/:id/cover": "public", // published posts' covers for anyone; drafts and scheduled: admins (decision 036)
   "GET /api/lessons/:id/file": "user", // and enrolled (or admin)
   "POST /api/payment/create-order": "user",
   "POST /api/payment/verify": "user",

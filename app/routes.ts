@@ -48,6 +48,13 @@ export default [
   route("book-viewer/:id", "routes/student/resource-viewer.tsx", { id: "viewer-book" }),
   route("book-preview/:id", "routes/student/resource-viewer.tsx", { id: "viewer-book-preview" }),
 
+  // Blogs (decision 036). The feed's static segment wins over the post's parameter.
+  route("blogs", "routes/public/blogs.tsx"),
+  route("blogs/rss.xml", "routes/public/blog-rss.tsx"),
+  route("blogs/:post", "routes/public/blog-post.tsx"),
+  route("sitemap.xml", "routes/public/sitemap.tsx"),
+  route("robots.txt", "routes/public/robots.tsx"),
+
   route("dashboard", "routes/student/dashboard.tsx"),
   route("profile", "routes/student/profile.tsx"),
   route("profile/sign-out-others", "routes/student/sign-out-others.tsx"),
@@ -64,6 +71,11 @@ export default [
       // One editor module, two routes: a new item, and an existing one.
       route("resources/new", "routes/admin/resource-editor.tsx", { id: "admin-resource-new" }),
       route("resources/:id", "routes/admin/resource-editor.tsx", { id: "admin-resource-edit" }),
+      route("blogs", "routes/admin/blogs.tsx"),
+      route("blogs/preview", "routes/admin/blog-preview.tsx"),
+      // One editor module, two routes: a new post, and an existing one.
+      route("blogs/new", "routes/admin/blog-editor.tsx", { id: "admin-blog-new" }),
+      route("blogs/:id", "routes/admin/blog-editor.tsx", { id: "admin-blog-edit" }),
       route("orders", "routes/admin/orders.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("audit", "routes/admin/audit.tsx"),

@@ -453,7 +453,7 @@ export const sandboxWebhooks = pgTable("sandbox_webhooks", {
 // What admins did, for accountability: role changes, two-step resets, refunds, publishing and
 // deleting courses. Written in the same transaction as the change where there is one. The actor's
 // e-mail is copied so the trail survives the account's deletion.
-export const ADMIN_ACTIONS = ["role.grant", "role.revoke", "twoFactor.reset", "order.refund", "order.reconcile", "course.create", "course.publish", "course.unpublish", "course.delete", "resource.create", "resource.update", "resource.publish", "resource.unpublish", "resource.delete"] as const;
+export const ADMIN_ACTIONS = ["role.grant", "role.revoke", "twoFactor.reset", "order.refund", "order.reconcile", "course.create", "course.publish", "course.unpublish", "course.delete", "resource.create", "resource.update", "resource.publish", "resource.unpublish", "resource.delete", "blog.create", "blog.update", "blog.publish", "blog.unpublish", "blog.delete"] as const;
 export const adminAudit = pgTable(
   "admin_audit",
   {
@@ -756,3 +756,42 @@ export type StoredAttemptResult = {
   sections: { sectionId: number; score: number; maxScore: number; correct: number; incorrect: number; unanswered: number }[];
   questions: { questionId: number; sectionId: number; outcome: "correct" | "incorrect" | "unanswered"; marks: number; timeSpentMs: number }[];
 };
+// ——— Blogs (decision 036) ———
+// One row per post. The spec's Blog is { id, title, content, date, image, category }: content is
+// `body` (Markdown, rendered by lib/markdown.server.ts like text lessons), date is `publish_at`, image
+// is `cover_key` (a storage key, served by GET /api/blogs/{id}/cover). A post is a draft while
+// `publish_at` is null, scheduled while it is in the future, and published from that moment on: the
+// readers' queries compare it with the (injectable) clock, so a scheduled post needs no job to
+// appear. `announced_at` is the background job's mark that the caches were told (the page cache keeps
+// anonymous pages until the "blogs" area is bumped): set once per due post, so the bump happens once.
+export const BLOG_CATEGORIES = ["board-exams", "jee", "neet", "upsc", "careers", "scholarships"] as const;
+export const BLOG_LANGUAGES = ["en", "hi"] as const;
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    title: text("title").notNull(),
+    body: text("body").notNull(),
+    // The admin's optional summary for search engines and the feed; empty: the start of the text.
+    excerpt: text("excerpt").notNull().default(""),
+    category: text("category", { enum: BLOG_CATEGORIES }).notNull(),
+    language: text("language", { enum: BLOG_LANGUAGES }).notNull().default("en"),
+    authorName: text("author_name").notNull().default(""),
+    coverKey: text("cover_key"),
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    announcedAt: timestamp("announced_at", { withTimezone: true }),
+    // Demo posts carry a stable key so start-up can tell them apart and never seeds one twice.
+    demoKey: text("demo_key").unique(),
+    // The list's title search (app/lib/search): Hindi, transliterations and typos.
+    searchDocument: searchDocumentColumn("search_document", ["title"]),
+    ...timestamps,
+  },
+  (t) => [
+    ...searchIndexes("blog_posts", t.searchDocument),
+    check("blog_posts_category_check", sql`${t.category} in ('board-exams', 'jee', 'neet', 'upsc', 'careers', 'scholarships')`),
+    check("blog_posts_language_check", sql`${t.language} in ('en', 'hi')`),
+    index("blog_posts_publish_at_idx").on(t.publishAt, t.id),
+    index("blog_posts_category_publish_at_idx").on(t.category, t.publishAt),
+  ],
+);

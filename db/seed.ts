@@ -17,6 +17,7 @@ import { accounts, users } from "./schema";
 import { seedCourses } from "./seed-courses";
 import { seedResources } from "./seed-resources";
 import { seedQuizzes } from "./seed-quizzes";
+import { seedBlogs } from "./seed-blogs";
 
 /** `password` is null when this instance does not know it; `note` then says why, truthfully. */
 export type DemoAccount = { email: string; password: string | null; note?: string };
@@ -85,6 +86,7 @@ export async function seedDemoContent(): Promise<DemoAdmin> {
     await seedCourses();
     await seedResources();
     await seedQuizzes();
+    await seedBlogs();
     return { admin: admin.account, student: student.account };
   } finally {
     await lock.query("select pg_advisory_unlock($1)", [SEED_LOCK]).catch(() => undefined);

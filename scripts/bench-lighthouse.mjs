@@ -32,6 +32,11 @@ export const PAGES = [
   "/resources/books",
   "/resources/previous-papers",
   "/resources/mock-papers",
+  // Blogs (decision 036): the list and a demo post (id 1 on a fresh install is the newest demo post,
+  // audited at its own address, not through /blogs/1's redirect). Last, so the demo covers drawn after
+  // start-up are there.
+  "/blogs",
+  "/blogs/1-class-10-board-exams-a-90-day-study-plan-that-works",
 ];
 
 /** Pages that need a signed-in student (decisions 031 and 033). */

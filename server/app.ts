@@ -16,6 +16,7 @@ import { localeFromRequest } from "../app/lib/i18n/locales";
 import { log } from "../app/lib/logger.server";
 import { authApi } from "./api/auth";
 import { avatarsApi } from "./api/avatars";
+import { blogCoversApi } from "./api/blog-covers";
 import { catalogueFastPath, coursesApi } from "./api/courses";
 import { lessonFilesApi } from "./api/lesson-files";
 import { paymentsApi } from "./api/payments";
@@ -45,8 +46,11 @@ export const UPLOAD_DRAIN_BYTES = 40 * 1024 * 1024;
  * streams its body (docs/decisions/034-admin-resources.md); each file's own limit is checked while it
  * is stored, so a 30 MB PDF note is refused in the page with the typed fields kept. */
 export const RESOURCE_UPLOAD_LIMIT_BYTES = 106 * 1024 * 1024;
-/** The pages whose multipart body is read as a stream by the route (never buffered by a middleware). */
-const STREAMED_UPLOAD_PAGE = /^\/admin\/resources\/[^/]+$/;
+/** The blog editor: a cover (5 MB) plus the post's fields (a 50,000-character body). */
+export const BLOG_UPLOAD_LIMIT_BYTES = 6 * 1024 * 1024;
+/** The pages whose multipart body is read as a stream by the route (never buffered by a middleware):
+ * the resource editor and the blog editor (not the blog preview, an ordinary small form). */
+const STREAMED_UPLOAD_PAGE = /^\/admin\/(?:resources\/[^/]+|blogs\/(?!preview$)[^/]+)$/;
 
 export type AppOptions = {
   mode: "production" | "development";
@@ -57,7 +61,7 @@ export type AppOptions = {
 };
 
 /** The API routes, exported so the authorization-matrix test can enumerate them. */
-export const apiRoutes = [health, authApi, avatarsApi, coursesApi, lessonFilesApi, paymentsApi, resourcesApi, resourceFilesApi, quizzesApi, openApi];
+export const apiRoutes = [health, authApi, avatarsApi, coursesApi, lessonFilesApi, paymentsApi, resourcesApi, resourceFilesApi, quizzesApi, openApi, blogCoversApi];
 
 export function createApp(opts: AppOptions) {
   const app = new Hono();
@@ -76,10 +80,26 @@ export function createApp(opts: AppOptions) {
   // fields when the photo is too large, so the page can say so (docs/decisions/023).
   // The resource editor streams its upload (decision 034).
   const streamed = { limit: RESOURCE_UPLOAD_LIMIT_BYTES, stream: true };
-  app.use("*", routeBodyLimits({ defaultLimit: BODY_LIMIT_BYTES, pages: { "/profile": { limit: UPLOAD_LIMIT_BYTES, keepFieldsWhenTooLarge: { drainBytes: UPLOAD_DRAIN_BYTES } }, "/admin/resources/new": streamed, "/admin/resources/:id": streamed } }));
+  const blogStreamed = { limit: BLOG_UPLOAD_LIMIT_BYTES, stream: true };
+  app.use(
+    "*",
+    routeBodyLimits({
+      defaultLimit: BODY_LIMIT_BYTES,
+      pages: {
+        "/profile": { limit: UPLOAD_LIMIT_BYTES, keepFieldsWhenTooLarge: { drainBytes: UPLOAD_DRAIN_BYTES } },
+        "/admin/resources/new": streamed,
+        "/admin/resources/:id": streamed,
+        // The blog editor streams its cover too (decision 036); its preview is a small ordinary form.
+        "/admin/blogs/preview": { limit: BODY_LIMIT_BYTES },
+        "/admin/blogs/new": blogStreamed,
+        "/admin/blogs/:id": blogStreamed,
+      },
+    }),
+  );
   // Webhook bodies stay byte-exact for their HMAC; the webhook handler validates its own JSON. The
-  // resource editor's body is a stream its route reads once; its strict schema refuses unknown fields
-  // and control characters itself (features/resources/admin-resource-schemas.ts).
+  // resource and blog editors' bodies are streams their routes read once; their strict schemas refuse
+  // unknown fields and control characters themselves (features/resources/admin-resource-schemas.ts,
+  // features/blogs/blog-schemas.ts).
   const isStreamedUpload = (path: string) => STREAMED_UPLOAD_PAGE.test(pagePathname(path).pathname);
   app.use("*", inputGuard({ passThrough: (path) => isWebhook(path) || isStreamedUpload(path) }));
 
@@ -115,14 +135,16 @@ export function createApp(opts: AppOptions) {
   }
 
   app.use("*", compress());
-  // Public pages for anonymous visitors, each in the content area whose changes invalidate it
-  // (docs/decisions/007, 028). The home page shows courses, so it is in "courses". Blogs and study
-  // resources add their rules here: { area: "blogs", paths: /^\/blogs(?:\/[a-z0-9-]{1,100})?$/ }.
+  // Public pages for anonymous visitors, each in the content area(s) whose changes invalidate it
+  // (docs/decisions/007, 028). The home page shows courses and the latest blog posts (decision 036).
   app.use(
     "*",
     pageCache({
       rules: [
-        { area: "courses", paths: /^\/(?:courses(?:\/\d{1,10}\/details)?)?$/ },
+        { area: ["courses", "blogs"], paths: /^\/$/ },
+        { area: "courses", paths: /^\/courses(?:\/\d{1,10}\/details)?$/ },
+        // The blog list and the posts (`/blogs/12-some-title`); the feed is XML, never stored here.
+        { area: "blogs", paths: /^\/blogs(?:\/\d{1,10}(?:-[a-z0-9-]{1,100})?)?$/ },
         // The study-resources hub (its lists need sign-in and are never cached).
         { area: "resources", paths: /^\/resources$/ },
       ],

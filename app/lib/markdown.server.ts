@@ -15,7 +15,7 @@
 // 3. Never an error page. If rendering fails anyway, or the text is far longer than any editor
 //    allows, the reader gets the text as escaped plain paragraphs, and the failure is logged
 //    without the text.
-import { Marked, Tokenizer, type TokenizerObject, type Tokens } from "marked";
+import { Marked, type Token, Tokenizer, type TokenizerObject, type Tokens } from "marked";
 import { escapeHtml } from "./html";
 import { log } from "./logger.server";
 
@@ -209,4 +209,81 @@ export function renderMarkdown(markdown: string, context: RenderContext = {}): s
     },
     context,
   );
+}
+
+// ——— Plain text (previews, descriptions, reading time) ———
+
+const NAMED_ENTITIES: Record<string, string> = { amp: "&", lt: "<", gt: ">", quot: '"', apos: "'", nbsp: " " };
+
+/** What a reader sees of an entity typed in the text ("&amp;" → "&"); unknown ones stay as typed. */
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,6});/gi, (whole, name: string) => {
+    if (name[0] === "#") {
+      const code = name[1] === "x" || name[1] === "X" ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : whole;
+    }
+    return NAMED_ENTITIES[name.toLowerCase()] ?? whole;
+  });
+}
+
+/** Tokens that end a block of text: their words never run into the next block's. */
+const BLOCKS = new Set(["heading", "paragraph", "blockquote", "list", "table", "code", "hr", "space", "html", "def"]);
+
+/** The words of the tokens. Raw HTML (shown as text on the page, but never meant as words) and images
+ * are left out; a link counts by its text. */
+function tokenText(tokens: Token[], out: string[]) {
+  for (const token of tokens) {
+    switch (token.type) {
+      case "html":
+      case "image":
+      case "space":
+      case "hr":
+      case "def":
+      case "br":
+        out.push(" ");
+        break;
+      case "list":
+        for (const item of (token as Tokens.List).items) {
+          tokenText(item.tokens, out);
+          out.push(" ");
+        }
+        break;
+      case "table": {
+        const table = token as Tokens.Table;
+        for (const row of [table.header, ...table.rows])
+          for (const cell of row) {
+            tokenText(cell.tokens, out);
+            out.push(" ");
+          }
+        break;
+      }
+      case "code":
+      case "codespan":
+      case "escape":
+        out.push((token as Tokens.Codespan).text);
+        break;
+      default:
+        if ("tokens" in token && Array.isArray(token.tokens) && token.tokens.length > 0) tokenText(token.tokens, out);
+        else if ("text" in token && typeof token.text === "string") out.push(decodeEntities(token.text));
+    }
+    if (BLOCKS.has(token.type)) out.push(" ");
+  }
+}
+
+/** The text a reader of the rendered Markdown reads, without any Markdown syntax, on one line: for
+ * previews, page descriptions and reading time. The same tokenizer (and guards) as `renderMarkdown`;
+ * on failure the text with its Markdown punctuation removed. */
+export function markdownPlainText(markdown: string): string {
+  const source = markdown.length > MARKDOWN_MAX_RENDER_LENGTH ? markdown.slice(0, MARKDOWN_MAX_RENDER_LENGTH) : markdown;
+  const out: string[] = [];
+  resetGuards();
+  try {
+    tokenText(marked.lexer(source), out);
+  } catch {
+    out.length = 0;
+    out.push(source.replace(/[#*_`>[\]()!~|-]+/g, " "));
+  } finally {
+    deadline = Infinity;
+  }
+  return out.join("").replace(/\s+/g, " ").trim();
 }

@@ -32,17 +32,25 @@ function withNonce(entry: Entry, nonce: string): Buffer {
 }
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
-/** Which pages belong to a content area: the first rule whose pattern matches the page path wins. */
-export type PageCacheRule = { area: ContentArea; paths: RegExp };
+/** Which pages belong to a content area: the first rule whose pattern matches the page path wins. A
+ * page that shows several areas (the home page: courses and the latest blog posts) names them all,
+ * and a change to any of them drops it. */
+export type PageCacheRule = { area: ContentArea | readonly ContentArea[]; paths: RegExp };
+
+/** The version of a set of areas: the sum of theirs. Each only ever grows, so the sum changes
+ * whenever any of them does. */
+const versionOf = (areas: readonly ContentArea[]) => () => areas.reduce((sum, area) => sum + areaVersion(area), 0);
 
 /** Cached pages per area (bounded separately, so one busy area cannot push another's pages out). */
 const ENTRIES_PER_AREA = 1000;
 
 export function pageCache(opts: { rules: PageCacheRule[]; params: string[] }): MiddlewareHandler {
-  const caches = new Map<ContentArea, VersionedCache<Entry>>();
-  const cacheOf = (area: ContentArea) => {
-    let cache = caches.get(area);
-    if (!cache) caches.set(area, (cache = new VersionedCache<Entry>(() => areaVersion(area), ENTRIES_PER_AREA)));
+  const caches = new Map<string, VersionedCache<Entry>>();
+  const cacheOf = (area: PageCacheRule["area"]) => {
+    const areas: readonly ContentArea[] = typeof area === "string" ? [area] : area;
+    const name = areas.join("+");
+    let cache = caches.get(name);
+    if (!cache) caches.set(name, (cache = new VersionedCache<Entry>(versionOf(areas), ENTRIES_PER_AREA)));
     return cache;
   };
   return async (c, next) => {

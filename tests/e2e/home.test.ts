@@ -127,7 +127,12 @@ describe("home page sections", () => {
     );
     expect(study).toEqual(["/resources/pdf-notes", "/resources/books", "/resources/previous-papers", "/resources/mock-papers"]);
     expect(await main.getByRole("link", { name: "Book a session" }).getAttribute("href")).toBe("/counseling");
-    expect(await main.getByText("No news yet. Our first articles are on their way.").isVisible()).toBe(true);
+    // News: the three latest published blog posts (the demo posts on a fresh install), and all blogs.
+    const news = main.locator("section", { has: page.getByRole("heading", { level: 2, name: "Latest news" }) });
+    expect(await news.getByRole("article").count()).toBe(3);
+    for (const href of await news.getByRole("article").getByRole("link").evaluateAll((links) => links.map((a) => a.getAttribute("href")))) expect(href).toMatch(/^\/blogs\/\d+(?:-[a-z0-9-]+)?$/);
+    expect(await news.getByRole("link", { name: "All blogs" }).getAttribute("href")).toBe("/blogs");
+    expect(await main.getByText("No news yet. Our first articles are on their way.").count()).toBe(0);
     expect(await carousel(page, TESTIMONIALS).locator('[aria-roledescription="slide"]').count()).toBe(4);
     expect(await carousel(page, TESTIMONIALS).getByText("Ananya Sharma").isVisible()).toBe(true);
     const cta = main.getByRole("link", { name: "Register for free" });

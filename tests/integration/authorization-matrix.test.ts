@@ -15,7 +15,7 @@ import { fulfilOrder, startCheckout } from "../../app/features/payments/orders.s
 import { SandboxGateway } from "../../app/features/payments/sandbox-gateway.server";
 import { db } from "../../app/lib/db.server";
 import { builtRoutes, CookieJar, login, send } from "../support/test-app";
-import { createCourse, createResource, createUser, tinyPng } from "../support/factories";
+import { createBlogPost, createCourse, createResource, createUser, tinyPng } from "../support/factories";
 
 type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
 const join = (parent: string, segment?: string) => (segment ? `${parent.replace(/\/$/, "")}/${segment}` : parent || "/");
@@ -38,7 +38,7 @@ const apiKeys = apiRoutes
 
 // Routes whose GET only redirects (they exist for their POST action). Anything else that redirects a
 // GET where its policy says 200 fails the matrix.
-const ACTION_ROUTES: Record<string, string> = { "/logout": "/", "/language": "/", "/auth/google": "/login", "/profile/sign-out-others": "/profile" };
+const ACTION_ROUTES: Record<string, string> = { "/logout": "/", "/language": "/", "/auth/google": "/login", "/profile/sign-out-others": "/profile", "/admin/blogs/preview": "/admin/blogs" };
 const UNKNOWN_PAGE = "/some-unknown-page";
 
 // Routes with parameters are requested with real fixtures (made in beforeAll): a free course the
@@ -123,6 +123,9 @@ beforeAll(async () => {
     "/admin/courses/:id": { url: `/admin/courses/${free.id}` },
     "/admin/courses/:id/preview": { url: `/admin/courses/${free.id}/preview` },
     "/admin/resources/:id": { url: `/admin/resources/${(await createResource({ published: false })).id}` },
+    // Blogs (decision 036): a published post at its own address; the editor of a draft.
+    "/blogs/:post": { url: (await createBlogPost({ title: "Matrix Post" })).path },
+    "/admin/blogs/:id": { url: `/admin/blogs/${(await createBlogPost({ publishAt: null })).id}` },
     // The study-resource lists: anonymous visitors go to /login with the spec's notice (decision 031).
     ...Object.fromEntries(
       ["pdf-notes", "books", "previous-papers", "mock-papers"].map((kind) => [`/resources/${kind}`, { url: `/resources/${kind}`, only: { anonymous: { status: 302, location: `${loginFor(`/resources/${kind}`)}&notice=resourceLogin` } } }]),
@@ -174,9 +177,10 @@ describe.each(pagePaths)("GET %s follows its policy", (p) => {
   });
 });
 
-// Client navigation asks for `/page.data` (single fetch): the checkout pages' data follows the same
+// Client navigation asks for `/page.data` (single fetch): the checkout and blog pages' data follows the same
 // policy, and a sign-in redirect names the page, never the `.data` URL.
-const CHECKOUT_PATHS = ["/checkout/:productType/:productId", "/checkout/:productType/:productId/result", "/checkout/:courseId", "/checkout/:courseId/result"];
+// The blogs' pages too (decision 036), public and admin.
+const CHECKOUT_PATHS = ["/checkout/:productType/:productId", "/checkout/:productType/:productId/result", "/checkout/:courseId", "/checkout/:courseId/result", "/blogs", "/blogs/:post", "/admin/blogs", "/admin/blogs/new", "/admin/blogs/:id"];
 const dataUrl = (url: string) => url.replace(/^([^?]*)/, "$1.data");
 describe.each(CHECKOUT_PATHS)("GET %s.data follows its policy", (p) => {
   it.each(["anonymous", "student", "admin"] as const)("as %s", async (who) => {
@@ -190,6 +194,21 @@ describe.each(CHECKOUT_PATHS)("GET %s.data follows its policy", (p) => {
       expect(body, p).not.toContain(".data");
     } else expect(res.status, p).toBe(expected.status);
   });
+});
+
+it("serves the published blog post's cover to everyone, a draft's to admins only (decision 036)", async () => {
+  const { writeCover } = await import("../../app/features/blogs/blog-covers.server");
+  const { blogPosts } = await import("../../db/schema");
+  await writeCover(fileStore(), "blogs/covers/matrix.webp", '<svg xmlns="http://www.w3.org/2000/svg" width="8" height="8"><rect width="8" height="8"/></svg>');
+  const published = await createBlogPost({ coverKey: "blogs/covers/matrix.webp" });
+  const draft = await createBlogPost({ publishAt: null });
+  await db().update(blogPosts).set({ coverKey: "blogs/covers/matrix.webp" }).where(eq(blogPosts.id, draft.id));
+  for (const [id, expected] of [
+    [published.id, { anonymous: 200, student: 200, admin: 200 }],
+    [draft.id, { anonymous: 404, student: 404, admin: 200 }],
+  ] as const) {
+    for (const who of ["anonymous", "student", "admin"] as const) expect((await send(`/api/blogs/${id}/cover`, { jar: jars[who] })).status, `${who} ${id}`).toBe(expected[who]);
+  }
 });
 
 // A POST to a page without an action is React Router's 405; React Router also console.errors it

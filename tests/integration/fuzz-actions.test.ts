@@ -4,7 +4,7 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { builtRoutes, type CookieJar, login, sendRaw } from "../support/test-app";
-import { createCourse, createResource, createUser } from "../support/factories";
+import { createBlogPost, createCourse, createResource, createUser } from "../support/factories";
 import { startCheckout } from "../../app/features/payments/orders.server";
 import { expectSafe, show } from "../support/fuzz-values";
 
@@ -37,6 +37,11 @@ const ROUTES: Record<string, string[]> = {
   // The editor reads multipart only (streamed); urlencoded and other bodies are its 400.
   "/admin/resources/new": ["intent", "kind", "title", "classLevel", "subject", "exam", "author", "language", "price", "previewPages", "searchKeywords", "published"],
   "/admin/resources/:id": ["intent", "kind", "title", "classLevel", "subject", "exam", "author", "language", "price", "previewPages", "searchKeywords", "published"],
+  "/admin/blogs": ["intent", "postId"],
+  "/admin/blogs/preview": ["body"],
+  // The blog editor reads multipart only (streamed), like the resource editor.
+  "/admin/blogs/new": ["intent", "title", "body", "excerpt", "category", "language", "authorName", "publish", "publishAt"],
+  "/admin/blogs/:id": ["intent", "title", "body", "excerpt", "category", "language", "authorName", "publish", "publishAt"],
   "/admin/orders": ["intent", "orderId"],
   "/admin/users": ["intent", "userId", "role"],
 };
@@ -66,6 +71,7 @@ beforeAll(async () => {
     "/sandbox/pay/:orderId": `/sandbox/pay/${order.order.gatewayOrderId}`,
     "/admin/courses/:id": `/admin/courses/${free.id}`,
     "/admin/resources/:id": `/admin/resources/${(await createResource()).id}`,
+    "/admin/blogs/:id": `/admin/blogs/${(await createBlogPost()).id}`,
   });
 });
 const jarFor = (route: string) => (route.startsWith("/admin") ? adminJar : route.endsWith("/return") || !/^\/(profile|courses|checkout|sandbox)/.test(route) ? undefined : profileJar);

@@ -11,7 +11,7 @@ import { enrollments, lessonCompletions } from "../../db/schema";
 import { issueCertificate } from "../../app/features/certificates/certificates.server";
 import { startCheckout } from "../../app/features/payments/orders.server";
 import { type CookieJar, login, send } from "../support/test-app";
-import { createCourse, createUser } from "../support/factories";
+import { createBlogPost, createCourse, createUser } from "../support/factories";
 import { BROKEN_ESCAPES, expectSafe, LONG, queryString, show, urlPiece } from "../support/fuzz-values";
 
 const RUNS = 12;
@@ -33,11 +33,14 @@ beforeAll(async () => {
   const paid = await createCourse({ tag: "Paid", priceRupees: 499 });
   const order = await startCheckout({ userId: student.id, type: "course", productId: String(paid.id) });
   if (!order.ok) throw new Error("fixture order");
+  const post = await createBlogPost({ title: "Fuzz Blog Post" });
   Object.assign(REAL, {
     id: [String(free.id), String(paid.id)],
     courseId: [String(paid.id)],
     orderId: [order.order.id, order.order.gatewayOrderId],
     code: [code],
+    // A blog post's address segment: as published, and its id alone (which redirects).
+    post: [post.path.slice("/blogs/".length), String(post.id)],
   });
 });
 

@@ -46,6 +46,22 @@ describe("the app's page cache", () => {
     expect((await send("/courses")).headers.get("x-page-cache")).toBe("hit");
   });
 
+  it("the home page shows courses and the latest blog posts: a change to either drops it, a resource change does not (decision 036)", async () => {
+    for (const area of ["courses", "blogs"] as const) {
+      await send("/");
+      expect((await send("/")).headers.get("x-page-cache"), area).toBe("hit");
+      bumpArea(area);
+      expect((await send("/")).headers.get("x-page-cache"), area).toBe("miss");
+    }
+    expect((await send("/")).headers.get("x-page-cache")).toBe("hit");
+    bumpArea("resources");
+    expect((await send("/")).headers.get("x-page-cache")).toBe("hit");
+    // The blog list is in "blogs" only: a course edit keeps it.
+    await send("/blogs");
+    bumpArea("courses");
+    expect((await send("/blogs")).headers.get("x-page-cache")).toBe("hit");
+  });
+
   it("answers /courses.data with data, never with the cached /courses page, and does not cache it", async () => {
     bumpArea("courses");
     await send("/courses");

@@ -28,8 +28,9 @@ export function takeMissingMessages(): string[] {
   return missingMessages.splice(0);
 }
 
-export async function newContext(browser: Browser, opts: { phone?: boolean; locale?: string } = {}): Promise<BrowserContext> {
-  const context = await browser.newContext({ baseURL: baseUrl(), locale: opts.locale ?? "en-IN", ...(opts.phone ? PHONE : { viewport: { width: 1280, height: 800 } }) });
+/** `viewport`: another size than the phone's 390 px or the desktop's 1280 px (a 360 px phone). */
+export async function newContext(browser: Browser, opts: { phone?: boolean; locale?: string; viewport?: { width: number; height: number } } = {}): Promise<BrowserContext> {
+  const context = await browser.newContext({ baseURL: baseUrl(), locale: opts.locale ?? "en-IN", ...(opts.phone ? PHONE : { viewport: { width: 1280, height: 800 } }), ...(opts.viewport ? { viewport: opts.viewport } : {}) });
   context.on("console", (message) => {
     if (message.type() === "error" && message.text().startsWith("i18n:")) missingMessages.push(`${message.text()} (${message.location().url})`);
   });

@@ -197,3 +197,28 @@ export async function createQuiz(overrides: { mode?: "practice" | "play" | "mock
   const id = await create(content);
   return { id, title: content.title.en };
 }
+
+let blogSeq = 0;
+/** A blog post, inserted directly: published a day ago unless `publishAt` says otherwise (null: a draft). */
+export async function createBlogPost(overrides: { title?: string; body?: string; excerpt?: string; category?: "board-exams" | "jee" | "neet" | "upsc" | "careers" | "scholarships"; language?: "en" | "hi"; authorName?: string; publishAt?: Date | null; coverKey?: string | null } = {}) {
+  const { db } = await import("../../app/lib/db.server");
+  const { blogPosts } = await import("../../db/schema");
+  blogSeq += 1;
+  const publishAt = overrides.publishAt === undefined ? new Date(Date.now() - 24 * 60 * 60 * 1000) : overrides.publishAt;
+  const [row] = await db()
+    .insert(blogPosts)
+    .values({
+      title: overrides.title ?? `Test Post ${blogSeq} ${randomBytes(3).toString("hex")}`,
+      body: overrides.body ?? "## A heading\n\nSome **useful** advice for students, with a [link](https://example.com).",
+      excerpt: overrides.excerpt ?? "",
+      category: overrides.category ?? "board-exams",
+      language: overrides.language ?? "en",
+      authorName: overrides.authorName ?? "Test Author",
+      coverKey: overrides.coverKey ?? null,
+      publishAt,
+      announcedAt: publishAt && publishAt <= new Date() ? publishAt : null,
+    })
+    .returning({ id: blogPosts.id, title: blogPosts.title });
+  const { postPath } = await import("../../app/features/blogs/blog-types");
+  return { ...row, path: postPath(row.id, row.title) };
+}

@@ -120,6 +120,12 @@ export async function courseForVisitor(id: number, userId: string | null): Promi
 }
 
 /** Parses a route's `{id}` param: a positive integer within PostgreSQL's integer range, else null. */
+/** Every published course's id and when it last changed, for the sitemap (decision 036). */
+export async function sitemapCourses(): Promise<{ id: number; lastModified: Date }[]> {
+  const rows = await db().select({ id: courses.id, updatedAt: courses.updatedAt }).from(courses).where(eq(courses.published, true)).orderBy(asc(courses.id));
+  return rows.map((r) => ({ id: r.id, lastModified: r.updatedAt }));
+}
+
 export function parseCourseId(raw: string | undefined): number | null {
   if (!raw || !/^\d{1,10}$/.test(raw)) return null;
   const id = Number(raw);

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import type { MessageKey } from "../../lib/i18n/messages.en";
 import { type ErrorMapper, fieldErrors } from "../../lib/forms/parse-input.server";
+import { CONTROL_CHARACTERS, textLine } from "../../lib/forms/text-fields";
 import { RESOURCE_CLASSES, RESOURCE_KINDS } from "./resource-types";
 
 const k = (key: MessageKey) => key;
@@ -11,16 +12,8 @@ const k = (key: MessageKey) => key;
 export const RESOURCE_LIMITS = { title: 200, subject: 60, exam: 30, author: 120, keywords: 1000, url: 2000, maxPrice: 100_000, minPreview: 1, maxPreview: 20 } as const;
 export const RESOURCE_LANGUAGES = ["en", "hi"] as const;
 
-// eslint-disable-next-line no-control-regex
-const CONTROL = /[\u0000-\u001f\u007f]/;
-const line = (max: number, required: boolean) => {
-  const base = z
-    .string({ error: k("adminResources.error.required") })
-    .trim()
-    .max(max, k("adminResources.error.tooLong"))
-    .refine((v) => !CONTROL.test(v), k("adminResources.error.invalidCharacters"));
-  return required ? base.refine((v) => v !== "", k("adminResources.error.required")) : base.optional().default("");
-};
+const CONTROL = CONTROL_CHARACTERS;
+const line = (max: number, required: boolean) => textLine(max, required, { required: "adminResources.error.required", tooLong: "adminResources.error.tooLong", invalidCharacters: "adminResources.error.invalidCharacters" });
 
 /** An absolute https:// address with a host and no credentials. */
 export function isHttpsLink(value: string): boolean {

@@ -3,7 +3,7 @@
 // a student owns comes from payments (`ownedProductIds`), never from payments' tables here
 // (decision 027).
 import { createHash } from "node:crypto";
-import { and, asc, count, eq, isNotNull, type SQL } from "drizzle-orm";
+import { and, asc, count, eq, isNotNull, max, type SQL } from "drizzle-orm";
 import { type RESOURCE_CLASSES as DB_CLASSES, type RESOURCE_KINDS as DB_KINDS, resources } from "../../../db/schema";
 import { db } from "../../lib/db.server";
 import { textSearch, withSearchSettings, type SearchRunner } from "../../lib/search/text-search.server";
@@ -102,4 +102,11 @@ export async function resourceFilterOptions(kind: ResourceKind): Promise<Resourc
       .orderBy(asc(resources.exam)),
   ]);
   return { subjects: subjects.map((r) => r.v), exams: exams.map((r) => r.v ?? "").filter(Boolean) };
+}
+
+/** When the published catalogue last changed (the newest edit of a published item), for the sitemap's
+ * entry of the public hub (decision 036); null when nothing is published. */
+export async function resourcesLastModified(): Promise<Date | null> {
+  const [row] = await db().select({ at: max(resources.updatedAt) }).from(resources).where(eq(resources.published, true));
+  return row?.at ?? null;
 }

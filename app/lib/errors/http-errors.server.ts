@@ -38,6 +38,13 @@ export function invalidInput(failure: ParseFailure, formKey?: MessageKey) {
   return data(body, { status: 400 });
 }
 
+/** A form's failure built by hand, for actions that check more than one schema can say (streamed
+ * uploads: a refused file is a 413/415 beside its field, with the typed fields kept). */
+export function formFailure(status: number, errors: FieldErrors, values: Record<string, string>, formKey: MessageKey | null, vars?: MessageVars) {
+  const body: ActionFailure = { ok: false, errors, formError: formKey ? { key: formKey, vars } : null, values, ...(vars ? { vars } : {}) };
+  return data(body, { status });
+}
+
 /** For loaders: a domain error is thrown as a response the route's error boundary renders. */
 export function pageError(error: DomainError): never {
   const body: PageErrorData = { messageKey: error.messageKey, vars: error.options.vars, kind: error.kind };

@@ -12,6 +12,7 @@ import { receiptsEn } from "../../features/payments/receipt-messages.en";
 import { resourcesEn } from "../../features/resources/messages.en";
 import { adminResourcesEn } from "../../features/resources/admin-messages.en";
 import { quizzesEn } from "../../features/quizzes/messages.en";
+import { blogsEn } from "../../features/blogs/messages.en";
 
 const coreEn = {
   "app.name": "Vidyapath",
@@ -106,6 +107,7 @@ const coreEn = {
   "home.news.title": "Latest news",
   "home.news.empty": "No news yet. Our first articles are on their way.",
   "home.news.read": "Read more",
+  "home.news.all": "All blogs",
   "home.testimonials.title": "What students say",
   "home.testimonials.1.quote":
     "The chapter-wise notes and quizzes helped me score 96% in my Class 10 boards. I revised everything in the last month using Vidyapath.",
@@ -257,6 +259,8 @@ const coreEn = {
   "admin.manageCoursesText": "Add, edit, publish and delete courses and their lessons.",
   "admin.manageResources": "Study resources",
   "admin.manageResourcesText": "Upload PDF notes, books and papers; set prices and previews; publish or unpublish.",
+  "admin.manageBlogs": "Blogs",
+  "admin.manageBlogsText": "Write posts in Markdown with a live preview; publish now or at a scheduled time.",
   "admin.manageOrders": "Orders and refunds",
   "admin.manageOrdersText": "See every payment, issue refunds and reconcile pending orders.",
 
@@ -294,7 +298,7 @@ const coreEn = {
 } as const;
 
 // Feature dictionaries keep each area's strings next to its code; keys are prefixed by area.
-export const en = { ...coreEn, ...coursesEn, ...adminCoursesEn, ...adminUsersEn, ...twoFactorEn, ...protectionEn, ...certificatesEn, ...checkoutEn, ...receiptsEn, ...resourcesEn, ...adminResourcesEn, ...quizzesEn };
+export const en = { ...coreEn, ...coursesEn, ...adminCoursesEn, ...adminUsersEn, ...twoFactorEn, ...protectionEn, ...certificatesEn, ...checkoutEn, ...receiptsEn, ...resourcesEn, ...adminResourcesEn, ...quizzesEn, ...blogsEn };
 
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;

@@ -11,8 +11,9 @@ import { receiptsHi } from "../../features/payments/receipt-messages.hi";
 import { resourcesHi } from "../../features/resources/messages.hi";
 import { adminResourcesHi } from "../../features/resources/admin-messages.hi";
 import { quizzesHi } from "../../features/quizzes/messages.hi";
+import { blogsHi } from "../../features/blogs/messages.hi";
 
-const coreHi: Omit<Messages, keyof typeof coursesHi | keyof typeof adminCoursesHi | keyof typeof adminUsersHi | keyof typeof twoFactorHi | keyof typeof protectionHi | keyof typeof certificatesHi | keyof typeof checkoutHi | keyof typeof receiptsHi | keyof typeof resourcesHi | keyof typeof adminResourcesHi | keyof typeof quizzesHi> = {
+const coreHi: Omit<Messages, keyof typeof coursesHi | keyof typeof adminCoursesHi | keyof typeof adminUsersHi | keyof typeof twoFactorHi | keyof typeof protectionHi | keyof typeof certificatesHi | keyof typeof checkoutHi | keyof typeof receiptsHi | keyof typeof resourcesHi | keyof typeof adminResourcesHi | keyof typeof quizzesHi | keyof typeof blogsHi> = {
   "app.name": "विद्यापथ",
   "app.tagline": "हर छात्र के लिए अच्छी शिक्षा और करियर मार्गदर्शन",
   "app.loading": "लोड हो रहा है, कृपया प्रतीक्षा करें...",
@@ -105,6 +106,7 @@ const coreHi: Omit<Messages, keyof typeof coursesHi | keyof typeof adminCoursesH
   "home.news.title": "ताज़ा ख़बरें",
   "home.news.empty": "अभी कोई ख़बर नहीं है। हमारे पहले लेख जल्द आ रहे हैं।",
   "home.news.read": "और पढ़ें",
+  "home.news.all": "सभी ब्लॉग",
   "home.testimonials.title": "छात्र क्या कहते हैं",
   "home.testimonials.1.quote":
     "अध्याय-वार नोट्स और क्विज़ की मदद से मुझे 10वीं बोर्ड में 96% अंक मिले। आख़िरी महीने में मैंने पूरा रिवीज़न विद्यापथ से ही किया।",
@@ -256,6 +258,8 @@ const coreHi: Omit<Messages, keyof typeof coursesHi | keyof typeof adminCoursesH
   "admin.manageCoursesText": "कोर्स और उनके पाठ जोड़ें, बदलें, प्रकाशित करें और हटाएँ।",
   "admin.manageResources": "अध्ययन सामग्री",
   "admin.manageResourcesText": "PDF नोट्स, किताबें और प्रश्नपत्र अपलोड करें; कीमत और प्रीव्यू तय करें; प्रकाशित करें या प्रकाशन हटाएँ।",
+  "admin.manageBlogs": "ब्लॉग",
+  "admin.manageBlogsText": "Markdown में पोस्ट लिखें, साथ-साथ पूर्वावलोकन देखें; अभी या तय समय पर प्रकाशित करें।",
   "admin.manageOrders": "ऑर्डर और रिफ़ंड",
   "admin.manageOrdersText": "हर भुगतान देखें, रिफ़ंड करें और अटके ऑर्डर मिलाएँ।",
 
@@ -292,4 +296,4 @@ const coreHi: Omit<Messages, keyof typeof coursesHi | keyof typeof adminCoursesH
   "profile.error.photoHeic": "HEIC फ़ोटो अभी नहीं पढ़ी जा सकतीं। JPEG चुनें (iPhone पर: Settings → Camera → Formats → Most Compatible)।",
 };
 
-export const hi: Messages = { ...coreHi, ...coursesHi, ...adminCoursesHi, ...adminUsersHi, ...twoFactorHi, ...protectionHi, ...certificatesHi, ...checkoutHi, ...receiptsHi, ...resourcesHi, ...adminResourcesHi, ...quizzesHi };
+export const hi: Messages = { ...coreHi, ...coursesHi, ...adminCoursesHi, ...adminUsersHi, ...twoFactorHi, ...protectionHi, ...certificatesHi, ...checkoutHi, ...receiptsHi, ...resourcesHi, ...adminResourcesHi, ...quizzesHi, ...blogsHi };

@@ -16,7 +16,7 @@ const DEMO_KEY = Symbol.for("vidyapath.demoFileStore");
 const holder = globalThis as { [KEY]?: FileStore; [DEMO_KEY]?: DiskStore };
 
 /** The folders of DATA_DIR/files that hold the app's files (the disk backend's keys start with them). */
-export const FILE_FOLDERS = ["avatars", "lessons", "resources", "quizzes"] as const;
+export const FILE_FOLDERS = ["avatars", "lessons", "resources", "quizzes", "blogs"] as const;
 
 export function diskRoot(settings: Pick<Env, "DATA_DIR">): string {
   return path.resolve(settings.DATA_DIR, "files");

@@ -3,7 +3,7 @@
 // (lib/forms/stream-form.server.ts), so a 100 MB book goes to storage as it arrives and is never held
 // in memory by the form parser; the server's body limit for these two pages is set in server/app.ts.
 // A refused file (too large, not a PDF) answers 4xx with the typed fields kept. Decision 034.
-import { data, Form, redirect, useLocation } from "react-router";
+import { Form, redirect, useLocation } from "react-router";
 import type { Route } from "./+types/resource-editor";
 import { parseResourceId } from "~/features/resources/resource-access.server";
 import { FormPage } from "~/components/ui/admin-page";
@@ -17,7 +17,7 @@ import { createResource, getResourceForEdit, type NewFiles, removeFiles, resourc
 import { derivePreview, makeCover, readStoredPdf, storeCover, storeResourcePdf, UnreadablePdf, UPLOAD_KIND } from "~/features/resources/resource-uploads.server";
 import { RESOURCE_CLASSES, RESOURCE_KINDS, type ResourceKind } from "~/features/resources/resource-types";
 import { type FieldErrors, isDomainError, notFound } from "~/lib/errors/domain-error";
-import { type ActionFailure, actionFailure, pageError } from "~/lib/errors/http-errors.server";
+import { type ActionFailure, actionFailure, formFailure, pageError } from "~/lib/errors/http-errors.server";
 import { fieldErrors, typedValues } from "~/lib/forms/parse-input.server";
 import { readStreamedForm } from "~/lib/forms/stream-form.server";
 import { useI18n } from "~/lib/i18n/i18n";
@@ -57,10 +57,6 @@ type Stored = { field: "file"; fileKey: string; fileBytes: number } | { field: "
 const FILE_ERRORS: Record<UploadRefused["reason"], MessageKey> = { tooLarge: "adminResources.error.fileTooLarge", wrongType: "adminResources.error.fileNotPdf", typeMismatch: "adminResources.error.fileNotPdf", empty: "adminResources.error.fileEmpty" };
 const COVER_ERRORS: Record<UploadRefused["reason"], MessageKey> = { tooLarge: "adminResources.error.coverTooLarge", wrongType: "adminResources.error.coverNotImage", typeMismatch: "adminResources.error.coverNotImage", empty: "adminResources.error.coverNotImage" };
 
-function failure(status: number, errors: FieldErrors, values: Record<string, string>, formKey: MessageKey | null, vars?: Record<string, string | number>) {
-  const body: ActionFailure = { ok: false, errors, formError: formKey ? { key: formKey, vars } : null, values, ...(vars ? { vars } : {}) };
-  return data(body, { status });
-}
 
 export async function action({ request, params }: Route.ActionArgs) {
   const admin = await requireAdmin(request);
@@ -80,15 +76,15 @@ export async function action({ request, params }: Route.ActionArgs) {
       return { field: "file", ...stored };
     },
   });
-  if (!form) return failure(400, {}, {}, "error.badRequest");
+  if (!form) return formFailure(400, {}, {}, "error.badRequest");
   const uploaded = Object.values(form.files).filter((f): f is Stored => Boolean(f));
   const newKeys = uploaded.map((f) => (f.field === "file" ? f.fileKey : f.coverKey));
   const values = typedValues(form.fields, undefined, RESOURCE_LIMITS.keywords);
-  const giveUp = async (response: ReturnType<typeof failure>) => {
+  const giveUp = async (response: ReturnType<typeof formFailure>) => {
     await removeFiles(newKeys);
     return response;
   };
-  if (form.malformed) return giveUp(failure(400, {}, values, "adminResources.error.uploadBroken"));
+  if (form.malformed) return giveUp(formFailure(400, {}, values, "adminResources.error.uploadBroken"));
 
   const fields = current ? { ...form.fields, kind: current.kind } : form.fields;
   const parsed = resourceEditorSchema.safeParse(fields);
@@ -113,7 +109,7 @@ export async function action({ request, params }: Route.ActionArgs) {
   }
   if (!parsed.success || Object.keys(uploadErrors).length > 0) {
     const errors = { ...(parsed.success ? {} : fieldErrors(parsed.error)), ...uploadErrors };
-    return giveUp(failure(status, errors, values, "adminResources.error.fixBelow", vars));
+    return giveUp(formFailure(status, errors, values, "adminResources.error.fixBelow", vars));
   }
   const input = parsed.data;
 
@@ -149,10 +145,10 @@ export async function action({ request, params }: Route.ActionArgs) {
     return redirect(`/admin/resources/${created.id}?done=saved`);
   } catch (error) {
     await removeFiles(newKeys);
-    if (error instanceof UnreadablePdf) return failure(400, { file: "adminResources.error.fileUnreadable" }, values, "adminResources.error.fixBelow");
+    if (error instanceof UnreadablePdf) return formFailure(400, { file: "adminResources.error.fileUnreadable" }, values, "adminResources.error.fixBelow");
     if (isDomainError(error)) return actionFailure(error, values);
     log.error("resource save failed", { error: String(error) });
-    return failure(500, {}, values, "adminResources.error.saveFailed");
+    return formFailure(500, {}, values, "adminResources.error.saveFailed");
   }
 }
 

@@ -9,16 +9,20 @@ import { getSessionUser } from "~/features/accounts/session.server";
 import { popularCourses } from "~/features/courses/catalogue.server";
 import { CourseCard } from "~/features/courses/course-card";
 import { routeMessages } from "~/lib/i18n/route-messages.server";
+import { latestPosts } from "~/features/blogs/catalogue.server";
+import { BlogCard } from "~/features/blogs/blog-card";
 
 // The messages this page shows (decision 030).
-export const middleware = [routeMessages("courses", "home")];
+export const middleware = [routeMessages("blogCategory", "blogs.by", "blogs.readingTime.one", "blogs.readingTime.other", "courses", "home")];
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "home.title", "home.description", { siteTitle: true });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
-  // News comes from the blog once it exists; until then the section says so honestly.
-  return { signedIn: Boolean(user), courses: await popularCourses(6), news: [] as { id: string; title: string }[] };
+  // The news are the three latest published blog posts (the page is cached in the "courses" and
+  // "blogs" areas, so a new post shows here within seconds; decision 036).
+  const [courses, news] = await Promise.all([popularCourses(6), latestPosts(3)]);
+  return { signedIn: Boolean(user), courses, news };
 }
 
 const HERO = [
@@ -138,14 +142,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </section>
 
       <section className="mx-auto max-w-6xl px-4 py-8" aria-labelledby="news">
-        <h2 id="news" className="text-2xl font-bold">{t("home.news.title")}</h2>
+        <div className="flex flex-wrap items-end justify-between gap-2">
+          <h2 id="news" className="text-2xl font-bold">{t("home.news.title")}</h2>
+          <Link to="/blogs" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline-offset-4 hover:underline">
+            {t("home.news.all")}
+          </Link>
+        </div>
         {loaderData.news.length === 0 ? (
           <p className="mt-4 rounded-xl border border-dashed border-slate-300 bg-white p-6 text-slate-700">{t("home.news.empty")}</p>
         ) : (
           <ul className="mt-4 grid gap-4 sm:grid-cols-3">
             {loaderData.news.map((n) => (
               <li key={n.id}>
-                <Link to={`/blogs/${n.id}`}>{n.title}</Link>
+                <BlogCard post={n} headingLevel={3} showPreview={false} />
               </li>
             ))}
           </ul>
