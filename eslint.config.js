@@ -18,6 +18,7 @@ export const TABLE_OWNERS = {
   payments: ["orders", "orderItems", "entitlements", "invoiceCounters", "duplicatePayments", "paymentEvents", "sandboxOrders", "sandboxPayments", "sandboxWebhooks", "ORDER_STATUSES", "PRODUCT_TYPES"],
   admin: ["adminAudit", "ADMIN_ACTIONS"],
   resources: ["resources", "RESOURCE_KINDS", "RESOURCE_CLASSES", "RESOURCE_LANGUAGES"],
+  counseling: ["counselors", "counselingSlots", "counselingRequests", "counselingDrafts", "COUNSELING_STATUSES"],
 };
 /** Features that must not know others (docs/decisions/032-product-registry.md): payments sells what
  * the product registry holds, and the composition module (app/product-providers.server.ts) says which

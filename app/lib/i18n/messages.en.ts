@@ -11,6 +11,7 @@ import { checkoutEn } from "../../features/payments/messages.en";
 import { receiptsEn } from "../../features/payments/receipt-messages.en";
 import { resourcesEn } from "../../features/resources/messages.en";
 import { adminResourcesEn } from "../../features/resources/admin-messages.en";
+import { counselingEn } from "../../features/counseling/messages.en";
 
 const coreEn = {
   "app.name": "Vidyapath",
@@ -293,7 +294,7 @@ const coreEn = {
 } as const;
 
 // Feature dictionaries keep each area's strings next to its code; keys are prefixed by area.
-export const en = { ...coreEn, ...coursesEn, ...adminCoursesEn, ...adminUsersEn, ...twoFactorEn, ...protectionEn, ...certificatesEn, ...checkoutEn, ...receiptsEn, ...resourcesEn, ...adminResourcesEn };
+export const en = { ...coreEn, ...coursesEn, ...adminCoursesEn, ...adminUsersEn, ...twoFactorEn, ...protectionEn, ...certificatesEn, ...checkoutEn, ...receiptsEn, ...resourcesEn, ...adminResourcesEn, ...counselingEn };
 
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;
