@@ -48,6 +48,10 @@ export default [
   route("book-viewer/:id", "routes/student/resource-viewer.tsx", { id: "viewer-book" }),
   route("book-preview/:id", "routes/student/resource-viewer.tsx", { id: "viewer-book-preview" }),
 
+  route("counseling", "routes/public/counseling.tsx"),
+  route("counseling/session", "routes/student/counseling-session.tsx"),
+  route("counselor", "routes/counselor/queue.tsx"),
+
   route("dashboard", "routes/student/dashboard.tsx"),
   route("profile", "routes/student/profile.tsx"),
   route("profile/sign-out-others", "routes/student/sign-out-others.tsx"),
@@ -67,6 +71,10 @@ export default [
       route("orders", "routes/admin/orders.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("audit", "routes/admin/audit.tsx"),
+      route("counseling", "routes/admin/counseling.tsx"),
+      route("counseling/:id", "routes/admin/counseling-request.tsx"),
+      route("counselors", "routes/admin/counselors.tsx"),
+      route("counselors/:id", "routes/admin/counselor-slots.tsx"),
     ]),
   ]),
 

@@ -113,14 +113,13 @@ export const profiles = pgTable(
 );
 
 // Mail that could not be (or need not be) sent over SMTP lands here; the log line points at it.
-export type MailAttachment = { filename: string; contentType: string; content: string };
 export const outboxEmails = pgTable("outbox_emails", {
   id: text("id").primaryKey(),
   to: text("to_address").notNull(),
   subject: text("subject").notNull(),
   text: text("body_text").notNull(),
   // Text attachments (a counseling session's .ics invitation), kept with the mail.
-  attachments: jsonb("attachments").$type<MailAttachment[]>().notNull().default([]),
+  attachments: jsonb("attachments").$type<{ filename: string; contentType: string; content: string }[]>().notNull().default([]),
   sentAt: timestamp("sent_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });

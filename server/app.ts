@@ -17,6 +17,7 @@ import { log } from "../app/lib/logger.server";
 import { authApi } from "./api/auth";
 import { avatarsApi } from "./api/avatars";
 import { catalogueFastPath, coursesApi } from "./api/courses";
+import { counselingApi } from "./api/counseling";
 import { lessonFilesApi } from "./api/lesson-files";
 import { paymentsApi } from "./api/payments";
 import { resourceFilesApi } from "./api/resource-files";
@@ -55,7 +56,7 @@ export type AppOptions = {
 };
 
 /** The API routes, exported so the authorization-matrix test can enumerate them. */
-export const apiRoutes = [health, authApi, avatarsApi, coursesApi, lessonFilesApi, paymentsApi, resourcesApi, resourceFilesApi];
+export const apiRoutes = [health, authApi, avatarsApi, coursesApi, lessonFilesApi, paymentsApi, resourcesApi, resourceFilesApi, counselingApi];
 
 export function createApp(opts: AppOptions) {
   const app = new Hono();

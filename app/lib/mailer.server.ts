@@ -4,12 +4,12 @@
 // (docs/decisions/027): the local mailbox reads it through recentOutboxMail.
 import { randomUUID } from "node:crypto";
 import { desc, eq } from "drizzle-orm";
-import { type MailAttachment, outboxEmails } from "../../db/schema";
+import { outboxEmails } from "../../db/schema";
 import { db } from "./db.server";
 import { env } from "./env.server";
 import { log } from "./logger.server";
 
-export type { MailAttachment };
+export type MailAttachment = { filename: string; contentType: string; content: string };
 /** `attachments`: small text files sent with the mail (a calendar invitation), kept in the outbox too. */
 export type Mail = { to: string; subject: string; text: string; attachments?: MailAttachment[] };
 

@@ -66,6 +66,7 @@ function expectedGet(p: string, policy: Policy, who: Who): Outcome {
     case "user":
       return who === "anonymous" ? { status: 302, location: loginFor(p) } : { status: 200 };
     case "admin":
+    case "counselor": // active counsellors and admins (a counsellor's own access: counseling-admin.test.ts)
       if (who === "anonymous") return { status: 302, location: loginFor(p) };
       return who === "student" ? { status: 302, location: "/dashboard" } : { status: 200 };
   }
@@ -207,8 +208,8 @@ describe("POST is denied like GET for protected pages", () => {
     const toLogin = (p: string) => (o: Outcome) => o.status === 405 || (o.status === 302 && (o.location === loginFor(urlOf(p)) || o.location === `${loginFor(urlOf(p))}&notice=resourceLogin`));
     const toDashboard = (o: Outcome) => o.status === 405 || (o.status === 302 && o.location === "/dashboard");
     for (const [p, policy] of Object.entries(pagePolicies)) {
-      if (policy === "user" || policy === "admin") await check(p, "anonymous", toLogin(p));
-      if (policy === "admin") await check(p, "student", toDashboard);
+      if (policy === "user" || policy === "admin" || policy === "counselor") await check(p, "anonymous", toLogin(p));
+      if (policy === "admin" || policy === "counselor") await check(p, "student", toDashboard);
       if (policy === "guest") for (const who of ["student", "admin"] as const) await check(p, who, toDashboard);
     }
     const unexpected = errors.mock.calls.filter((c) => !String(c[0]).includes(NO_ACTION_405));

@@ -3,43 +3,19 @@
 // One free session per student is the database's rule (a partial unique index over requested,
 // scheduled and completed requests), so concurrent bookings make exactly one row; the losers are told
 // why with a 409. A slot is booked once by the same kind of index.
-import { and, asc, desc, eq, gt, inArray, notExists, sql } from "drizzle-orm";
+import { and, asc, eq, gt, inArray, notExists, sql } from "drizzle-orm";
 import { counselingRequests, counselingSlots, counselors } from "../../../db/schema";
 import { db, type Executor, isUniqueViolation, pgErrorCode } from "../../lib/db.server";
 import { conflict, notFound, rateLimited } from "../../lib/errors/domain-error";
 import { spendRateLimit } from "../../lib/rate-limit/rate-limit.server";
 import { now } from "./clock.server";
+import { CHANGE_CUTOFF_MS, changeable, type CounselingStatus, heldSession, HOLDS_SESSION } from "./session-state.server";
 import type { BookingInput } from "./schemas";
 import { sendSessionMail } from "./notify.server";
 
-export type CounselingStatus = "requested" | "scheduled" | "completed" | "cancelled";
-/** Students may move or cancel a session until this long before it starts; slots offered to them
- * start at least this far ahead, so every booking can still be changed. */
-export const CHANGE_CUTOFF_MS = 12 * 60 * 60 * 1000;
 /** Bookings per student (the page and the API together) in a 10-minute window. */
 export const BOOKING_BUDGET = { limit: 20, windowSeconds: 600 };
-/** Requests active or used: they hold the free session (and their slot). */
-export const HOLDS_SESSION = ["requested", "scheduled", "completed"] as const;
-
 export type SlotView = { id: number; startsAt: string; endsAt: string; counselorName: string };
-export type SessionView = {
-  id: number;
-  status: CounselingStatus;
-  startsAt: string | null;
-  endsAt: string | null;
-  counselorName: string | null;
-  /** Whether the student may still move or cancel it (the 12-hour rule). */
-  changeable: boolean;
-};
-export type FreeSession = { state: "available" } | { state: "booked"; session: SessionView } | { state: "used"; session: SessionView };
-
-/** The 12-hour rule: a request without a time can always be changed; a scheduled one until 12 hours before. */
-export function changeable(status: CounselingStatus, startsAt: Date | null, at: Date = now()): boolean {
-  if (status === "requested") return true;
-  if (status !== "scheduled" || !startsAt) return false;
-  return startsAt.getTime() - at.getTime() >= CHANGE_CUTOFF_MS;
-}
-
 const freeSlot = () =>
   notExists(
     db()
@@ -68,48 +44,6 @@ async function bookableSlot(slotId: number, executor: Executor, at: Date) {
     .innerJoin(counselors, and(eq(counselors.userId, counselingSlots.counselorId), eq(counselors.active, true)))
     .where(and(eq(counselingSlots.id, slotId), gt(counselingSlots.startsAt, new Date(at.getTime() + CHANGE_CUTOFF_MS)), freeSlot()));
   return slot ?? null;
-}
-
-const sessionColumns = {
-  id: counselingRequests.id,
-  status: counselingRequests.status,
-  startsAt: counselingRequests.startsAt,
-  endsAt: counselingRequests.endsAt,
-  counselorName: counselors.displayName,
-};
-type SessionRow = { id: number; status: CounselingStatus; startsAt: Date | null; endsAt: Date | null; counselorName: string | null };
-const toView = (r: SessionRow, at: Date): SessionView => ({
-  id: r.id,
-  status: r.status,
-  startsAt: r.startsAt?.toISOString() ?? null,
-  endsAt: r.endsAt?.toISOString() ?? null,
-  counselorName: r.counselorName,
-  changeable: changeable(r.status, r.startsAt, at),
-});
-
-/** The request that holds the student's free session (requested, scheduled or completed), if any. */
-async function heldSession(userId: string, executor: Executor = db()): Promise<SessionRow | null> {
-  const [row] = await executor
-    .select(sessionColumns)
-    .from(counselingRequests)
-    .leftJoin(counselors, eq(counselors.userId, counselingRequests.counselorId))
-    .where(and(eq(counselingRequests.userId, userId), inArray(counselingRequests.status, [...HOLDS_SESSION])))
-    .orderBy(desc(counselingRequests.createdAt))
-    .limit(1);
-  return row ?? null;
-}
-
-/** The student's free session: available, booked (requested or scheduled) or used (completed). */
-export async function freeSession(userId: string, at: Date = now()): Promise<FreeSession> {
-  const row = await heldSession(userId);
-  if (!row) return { state: "available" };
-  return row.status === "completed" ? { state: "used", session: toView(row, at) } : { state: "booked", session: toView(row, at) };
-}
-
-/** The student's open session (requested or scheduled), for the dashboard and the session page. */
-export async function upcomingSession(userId: string, at: Date = now()): Promise<SessionView | null> {
-  const row = await heldSession(userId);
-  return row && row.status !== "completed" ? toView(row, at) : null;
 }
 
 async function refuseBooking(userId: string): Promise<never> {
@@ -169,7 +103,7 @@ async function lockOpenRequest(tx: Executor, userId: string) {
     .from(counselingRequests)
     .where(and(eq(counselingRequests.userId, userId), inArray(counselingRequests.status, ["requested", "scheduled"])))
     .for("update");
-  if (!row) throw notFound("counseling.session.none");
+  if (!row) throw notFound("counselingSession.none");
   return row;
 }
 

@@ -3,32 +3,17 @@
 // inactive so past sessions still name them, and deletes their free future slots. Slots are 30–60
 // minutes, published by admins (or by the counsellor on /counselor); a booked slot cannot be deleted.
 import { and, asc, count, eq, gt, inArray, sql } from "drizzle-orm";
-import { redirect } from "react-router";
 import { counselingRequests, counselingSlots, counselors } from "../../../db/schema";
 import { db, isUniqueViolation } from "../../lib/db.server";
 import { conflict, invalidField, notFound } from "../../lib/errors/domain-error";
 import { accountByEmail } from "../accounts/user-directory.server";
-import { requireUser, type SessionUser } from "../accounts/session.server";
 import { recordAudit } from "../admin/record-audit.server";
-import { HOLDS_SESSION } from "./booking.server";
+import { HOLDS_SESSION } from "./session-state.server";
 import { now } from "./clock.server";
 import { istToDate } from "./ist";
 
 export type CounselorRow = { id: string; name: string; active: boolean; upcomingSlots: number; openSessions: number };
 export type SlotRow = { id: number; startsAt: string; endsAt: string; booked: boolean };
-
-/** Whether this account is an active counsellor. */
-export async function isCounselor(userId: string): Promise<boolean> {
-  const [row] = await db().select({ one: sql`1` }).from(counselors).where(and(eq(counselors.userId, userId), eq(counselors.active, true)));
-  return Boolean(row);
-}
-
-/** The counsellor's own pages: active counsellors and admins; anonymous → /login, others → /dashboard. */
-export async function requireCounselor(request: Request): Promise<SessionUser> {
-  const user = await requireUser(request);
-  if (user.role !== "admin" && !(await isCounselor(user.id))) throw redirect("/dashboard");
-  return user;
-}
 
 /** Active counsellors (for the queue's filter and the assign list), by name. */
 export async function activeCounselors(): Promise<{ id: string; name: string }[]> {

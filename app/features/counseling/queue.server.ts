@@ -10,7 +10,7 @@ import { conflict, invalidField, notFound } from "../../lib/errors/domain-error"
 import { defineList, type ListQuery, type Paged, pageWindow } from "../../lib/lists/list-query";
 import { escapeLike } from "../../lib/sql-like.server";
 import { recordAudit } from "../admin/record-audit.server";
-import { type CounselingStatus, HOLDS_SESSION } from "./booking.server";
+import { type CounselingStatus, HOLDS_SESSION } from "./session-state.server";
 import { now } from "./clock.server";
 import { istDayStart, istToDate } from "./ist";
 import { sendSessionMail } from "./notify.server";

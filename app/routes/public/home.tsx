@@ -9,16 +9,21 @@ import { getSessionUser } from "~/features/accounts/session.server";
 import { popularCourses } from "~/features/courses/catalogue.server";
 import { CourseCard } from "~/features/courses/course-card";
 import { routeMessages } from "~/lib/i18n/route-messages.server";
+import { freeSession } from "~/features/counseling/session-state.server";
+import { formatDateTime } from "~/lib/i18n/dates";
 
 // The messages this page shows (decision 030).
-export const middleware = [routeMessages("courses", "home")];
+export const middleware = [routeMessages("counselingHome", "courses", "home")];
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "home.title", "home.description", { siteTitle: true });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
+  // The counseling block is personal for a signed-in student. The page cache stores only anonymous
+  // pages (no session cookie, decision 028), so a student's block never reaches another visitor.
+  const [courses, counseling] = await Promise.all([popularCourses(6), user ? freeSession(user.id) : null]);
   // News comes from the blog once it exists; until then the section says so honestly.
-  return { signedIn: Boolean(user), courses: await popularCourses(6), news: [] as { id: string; title: string }[] };
+  return { signedIn: Boolean(user), courses, counseling, news: [] as { id: string; title: string }[] };
 }
 
 const HERO = [
@@ -39,7 +44,20 @@ function carouselLabels(t: TFunction) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
+  const counseling = loaderData.counseling;
+  // Anonymous visitors: the invitation. A student: their free session — available, booked (with its
+  // date in IST once scheduled) or used.
+  const counselingText = !counseling
+    ? t("home.counseling.text")
+    : counseling.state === "available"
+      ? t("counselingHome.available")
+      : counseling.state === "used"
+        ? t("counselingHome.used")
+        : counseling.session.status === "scheduled" && counseling.session.startsAt
+          ? t("counselingHome.scheduled", { when: formatDateTime(counseling.session.startsAt, locale) })
+          : t("counselingHome.requested");
+  const counselingLink = counseling && counseling.state === "booked" ? { to: "/counseling/session", label: t("counselingHome.view") } : counseling?.state === "used" ? null : { to: "/counseling", label: t("home.counseling.cta") };
   const labels = carouselLabels(t);
   return (
     <>
@@ -129,11 +147,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="rounded-2xl bg-gradient-to-r from-orange-50 to-amber-50 p-6 sm:flex sm:items-center sm:justify-between sm:gap-6">
           <div>
             <h2 id="counseling" className="text-2xl font-bold">{t("home.counseling.title")}</h2>
-            <p className="mt-2 max-w-2xl text-slate-800">{t("home.counseling.text")}</p>
+            <p className="mt-2 max-w-2xl text-slate-800" data-testid="home-counseling">
+              {counselingText}
+            </p>
           </div>
-          <Link to="/counseling" className={buttonClass("accent", "mt-4 shrink-0 sm:mt-0")}>
-            {t("home.counseling.cta")}
-          </Link>
+          {counselingLink ? (
+            <Link to={counselingLink.to} className={buttonClass("accent", "mt-4 shrink-0 sm:mt-0")}>
+              {counselingLink.label}
+            </Link>
+          ) : null}
         </div>
       </section>
 
