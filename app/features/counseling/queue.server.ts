@@ -17,7 +17,6 @@ import { sendSessionMail } from "./notify.server";
 
 export const COUNSELING_QUEUE_LIST = defineList({ sorts: ["created", "when", "name", "status"] as const, defaultSort: "created", defaultDir: "desc", pageSize: 25 });
 export type QueueSort = (typeof COUNSELING_QUEUE_LIST.sorts)[number];
-export const COUNSELING_STATUS_LIST: readonly CounselingStatus[] = ["requested", "scheduled", "completed", "cancelled"];
 
 export type QueueFilters = { status?: CounselingStatus; counselor?: string; day?: string };
 export type QueueRow = { id: number; name: string; phone: string | null; email: string | null; status: CounselingStatus; counselorName: string | null; startsAt: string | null; createdAt: string };

@@ -6,7 +6,9 @@ import { counselingRequests, counselors } from "../../../db/schema";
 import { db, type Executor } from "../../lib/db.server";
 import { now } from "./clock.server";
 
-export type CounselingStatus = "requested" | "scheduled" | "completed" | "cancelled";
+import type { CounselingStatus } from "./statuses";
+
+export type { CounselingStatus };
 /** Students may move or cancel a session until this long before it starts; slots offered to them
  * start at least this far ahead, so every booking can still be changed. */
 export const CHANGE_CUTOFF_MS = 12 * 60 * 60 * 1000;
