@@ -1,11 +1,16 @@
 // Work the server does on its own: the sandbox gateway's webhook deliveries (retried until our
-// webhook endpoint answers 2xx, like Razorpay's) and the payment reconciler (asks the gateway about
-// orders left unpaid, for missed webhooks). Both are idempotent, so a restart simply resumes them.
+// webhook endpoint answers 2xx, like Razorpay's), the payment reconciler (asks the gateway about
+// orders left unpaid, for missed webhooks) and counseling's retention (contact details erased six
+// months after a session, expired form drafts deleted; decision 038). All are idempotent, so a
+// restart simply resumes them.
 import { paymentGateway } from "../app/features/payments/gateway.server";
 import { reconcileOrders } from "../app/features/payments/orders.server";
 import { deliverSandboxWebhooks } from "../app/features/payments/sandbox-gateway.server";
+import { applyCounselingRetention } from "../app/features/counseling/retention.server";
 import { log } from "../app/lib/logger.server";
 import { ensureDemoCovers, ensureDemoPageImages } from "../db/seed-resources";
+
+const COUNSELING_RETENTION_INTERVAL_MS = 60 * 60 * 1000;
 
 export function startBackgroundJobs(opts: { internalUrl: string; reconcileSeconds: number; demoCovers?: boolean }) {
   const timers: NodeJS.Timeout[] = [];
@@ -55,6 +60,23 @@ export function startBackgroundJobs(opts: { internalUrl: string; reconcileSecond
     timers.push(setInterval(run, opts.reconcileSeconds * 1000));
     setTimeout(run, 5000).unref();
   }
+  // Counseling retention: hourly, and once soon after start-up. Idempotent: rows already anonymised
+  // are never touched again, so several instances running it at once only repeat an empty update.
+  let retaining = false;
+  const retain = async () => {
+    if (retaining) return;
+    retaining = true;
+    try {
+      const done = await applyCounselingRetention();
+      if (done.anonymized || done.drafts) log.info("counseling retention applied", done);
+    } catch (error) {
+      log.warn("counseling retention round failed", { error: String(error) });
+    } finally {
+      retaining = false;
+    }
+  };
+  timers.push(setInterval(retain, COUNSELING_RETENTION_INTERVAL_MS));
+  setTimeout(retain, 10_000).unref();
   for (const t of timers) t.unref();
   return () => timers.forEach(clearInterval);
 }

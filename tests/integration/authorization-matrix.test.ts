@@ -13,6 +13,8 @@ import { fileStore } from "../../app/lib/storage/storage.server";
 import { issueCertificate } from "../../app/features/certificates/certificates.server";
 import { fulfilOrder, startCheckout } from "../../app/features/payments/orders.server";
 import { SandboxGateway } from "../../app/features/payments/sandbox-gateway.server";
+import { bookSession } from "../../app/features/counseling/booking.server";
+import { addCounselor } from "../../app/features/counseling/counselors.server";
 import { db } from "../../app/lib/db.server";
 import { builtRoutes, CookieJar, login, send } from "../support/test-app";
 import { createCourse, createResource, createUser, tinyPng } from "../support/factories";
@@ -102,6 +104,11 @@ beforeAll(async () => {
   const paidBook = await createResource({ kind: "books", priceRupees: 199 });
   const viewer = (url: string) => ({ url, only: { anonymous: { status: 302, location: `${loginFor(url)}&notice=resourceLogin` } } });
 
+  // Counseling (decision 038): a request of the student's and a counsellor with a page of times.
+  const counseling = await bookSession(student.id, { name: "Matrix Student", phone: "+919876543210", email: "matrix@example.test", message: "" });
+  const counselorUser = await createUser({ name: "Matrix Counsellor" });
+  await addCounselor(counselorUser.email, "Matrix Counsellor", admin.id);
+
   const notEnrolled = { status: 302, location: `/courses/${free.id}/details?notice=enrollRequired` };
   const notOwner = { status: 404 };
   // The gateway's return without a payment: back to the product's checkout, declined.
@@ -123,6 +130,8 @@ beforeAll(async () => {
     "/orders/:orderId/receipt.pdf": { url: `/orders/${paid.order.id}/receipt.pdf` },
     "/admin/courses/:id": { url: `/admin/courses/${free.id}` },
     "/admin/courses/:id/preview": { url: `/admin/courses/${free.id}/preview` },
+    "/admin/counseling/:id": { url: `/admin/counseling/${counseling.id}` },
+    "/admin/counselors/:id": { url: `/admin/counselors/${counselorUser.id}` },
     "/admin/resources/:id": { url: `/admin/resources/${(await createResource({ published: false })).id}` },
     // The study-resource lists: anonymous visitors go to /login with the spec's notice (decision 031).
     ...Object.fromEntries(
@@ -175,9 +184,21 @@ describe.each(pagePaths)("GET %s follows its policy", (p) => {
   });
 });
 
-// Client navigation asks for `/page.data` (single fetch): the checkout pages' data follows the same
-// policy, and a sign-in redirect names the page, never the `.data` URL.
-const CHECKOUT_PATHS = ["/checkout/:productType/:productId", "/checkout/:productType/:productId/result", "/checkout/:courseId", "/checkout/:courseId/result"];
+// Client navigation asks for `/page.data` (single fetch): the checkout and counseling pages' data
+// follows the same policy, and a sign-in redirect names the page, never the `.data` URL.
+const CHECKOUT_PATHS = [
+  "/checkout/:productType/:productId",
+  "/checkout/:productType/:productId/result",
+  "/checkout/:courseId",
+  "/checkout/:courseId/result",
+  "/counseling",
+  "/counseling/session",
+  "/counselor",
+  "/admin/counseling",
+  "/admin/counseling/:id",
+  "/admin/counselors",
+  "/admin/counselors/:id",
+];
 const dataUrl = (url: string) => url.replace(/^([^?]*)/, "$1.data");
 describe.each(CHECKOUT_PATHS)("GET %s.data follows its policy", (p) => {
   it.each(["anonymous", "student", "admin"] as const)("as %s", async (who) => {

@@ -189,7 +189,7 @@ async function setSchedule(id: number, actor: Actor, pick: (tx: Executor, reques
       await audit(tx, actor, "counseling.schedule", id, { startsAt: next.startsAt.toISOString(), slotId: next.slotId, counselorId: next.counselorId });
     });
   } catch (error) {
-    if (isUniqueViolation(error, "counseling_requests_slot_booked_idx")) throw invalidField("slotId", "adminCounseling.error.slotTaken");
+    if (isUniqueViolation(error, "counseling_requests_slot_booked_idx")) throw conflict("adminCounseling.error.slotTaken");
     throw error;
   }
   await sendSessionMail(id, "scheduled");
@@ -203,8 +203,8 @@ export function scheduleInSlot(id: number, slotId: number, actor: Actor): Promis
       .from(counselingSlots)
       .innerJoin(counselors, and(eq(counselors.userId, counselingSlots.counselorId), eq(counselors.active, true)))
       .where(and(eq(counselingSlots.id, slotId), gte(counselingSlots.startsAt, now())));
-    if (!slot) throw invalidField("slotId", "adminCounseling.error.slotTaken");
-    if (request.slotId === slot.id) throw invalidField("slotId", "counseling.error.sameSlot");
+    if (!slot) throw conflict("adminCounseling.error.slotTaken");
+    if (request.slotId === slot.id) throw conflict("counseling.error.sameSlot");
     return { counselorId: slot.counselorId, slotId: slot.id, startsAt: slot.startsAt, endsAt: slot.endsAt };
   });
 }
