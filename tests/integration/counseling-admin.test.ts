@@ -11,7 +11,7 @@ import { addCounselor, addSlot } from "../../app/features/counseling/counselors.
 import { db } from "../../app/lib/db.server";
 import { adminAudit, counselingRequests, counselingSlots, counselors, outboxEmails } from "../../db/schema";
 import { createUser } from "../support/factories";
-import { CookieJar, login, pageText, send } from "../support/test-app";
+import { type CookieJar, login, pageText, send } from "../support/test-app";
 
 const T0 = Date.UTC(2031, 2, 2, 4, 30); // 10:00 IST
 const HOUR = 3_600_000;
