@@ -276,6 +276,6 @@ describe("the admin schedules it; the student sees it", () => {
       expect(await sp.getByTestId("home-counseling").textContent()).toContain("IST");
       await shot(sp, `home-${size}-${lang}`);
       await sc.close();
-    });
+    }, 180_000); // three people and nine pages, each checked by axe
   }
 });
