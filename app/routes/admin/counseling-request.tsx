@@ -159,7 +159,7 @@ export default function AdminCounselingRequest({ loaderData, actionData }: Route
             {counselors.length === 0 ? (
               <p className="mt-2 text-slate-700">{t("adminCounseling.assign.noCounselors")}</p>
             ) : (
-              <Form method="post" className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end">
+              <Form method="post" className="mt-3 flex flex-col gap-3 sm:flex-row sm:items-end" key={`assign-${r.counselorId ?? ""}`}>
                 <input type="hidden" name="intent" value="assign" />
                 <SelectField
                   label={t("adminCounseling.assign.label")}
@@ -211,7 +211,8 @@ export default function AdminCounselingRequest({ loaderData, actionData }: Route
         <h2 id="notes-h" className="text-lg font-semibold">
           {t("adminCounseling.notes.heading")}
         </h2>
-        <Form method="post" className="mt-3 flex flex-col gap-3">
+        {/* keyed: after a save the field shows what was stored, not what the browser kept */}
+        <Form method="post" className="mt-3 flex flex-col gap-3" key={`notes-${r.notes.length}-${r.notes.slice(0, 40)}`}>
           <input type="hidden" name="intent" value="notes" />
           <TextArea label={t("adminCounseling.notes.label")} name="notes" id="notes" rows={4} maxLength={COUNSELING_LIMITS.notes} defaultValue={intent === "notes" ? failure?.values.notes : r.notes} error={fieldError("notes", "notes")} />
           <SubmitButton label={t("adminCounseling.notes.submit")} pendingLabel={t("adminCounseling.saving")} variant="secondary" className="self-start" />
