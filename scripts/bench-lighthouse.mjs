@@ -32,6 +32,7 @@ export const PAGES = [
   "/resources/books",
   "/resources/previous-papers",
   "/resources/mock-papers",
+  "/counseling",
 ];
 
 /** Pages that need a signed-in student (decisions 031 and 033). */

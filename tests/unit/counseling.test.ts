@@ -6,7 +6,8 @@ import ICAL from "ical.js";
 import { describe, expect, it } from "vitest";
 import { buildInvite, escapeText, foldLine } from "../../app/features/counseling/ics";
 import { istDay, istToDate } from "../../app/features/counseling/ist";
-import { bookingForm, bookingJson, formatIndianMobile, normaliseIndianMobile } from "../../app/features/counseling/schemas";
+import { formatIndianMobile, normaliseIndianMobile } from "../../app/features/counseling/limits";
+import { bookingForm, bookingJson } from "../../app/features/counseling/schemas";
 import { fieldErrors } from "../../app/lib/forms/parse-input.server";
 
 describe("Indian mobile numbers", () => {

@@ -2,7 +2,7 @@
 // one schema per page, told apart by `intent` (decision 025).
 import { z } from "zod";
 import { IST_DATE, IST_TIME } from "./ist";
-import { COUNSELING_LIMITS } from "./schemas";
+import { COUNSELING_LIMITS } from "./limits";
 
 const id = z.string().regex(/^\d{1,9}$/, "error.badRequest").transform(Number);
 const istDate = z.string("adminCounseling.error.date").regex(IST_DATE, "adminCounseling.error.date");

@@ -11,7 +11,7 @@ import { env } from "../../lib/env.server";
 import { rateLimited } from "../../lib/errors/domain-error";
 import { spendRateLimit } from "../../lib/rate-limit/rate-limit.server";
 import { now } from "./clock.server";
-import { COUNSELING_LIMITS } from "./schemas";
+import { COUNSELING_LIMITS } from "./limits";
 
 export const DRAFT_COOKIE = "vp_counseling_draft";
 export const DRAFT_TTL_SECONDS = 30 * 60;

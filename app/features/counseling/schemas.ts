@@ -3,23 +3,7 @@
 // valid, the message is optional. Beyond the spec: an Indian mobile number (10 digits starting 6–9;
 // "+91" or "0" in front and spaces or hyphens inside are accepted and normalised to +91XXXXXXXXXX).
 import { z } from "zod";
-
-export const COUNSELING_LIMITS = { name: 100, phone: 20, email: 254, message: 2000, notes: 4000 } as const;
-/** A session lasts 30 to 60 minutes (published slots and times an admin enters). */
-export const SESSION_MINUTES = [30, 45, 60] as const;
-
-/** "+91 98765 43210", "098765-43210", "9876543210" → "+919876543210"; anything else → null. */
-export function normaliseIndianMobile(raw: string): string | null {
-  const compact = raw.replace(/[\s-]/g, "");
-  const match = /^(?:\+91|0)?([6-9]\d{9})$/.exec(compact);
-  return match ? `+91${match[1]}` : null;
-}
-
-/** "+919876543210" → "+91 98765 43210" (how a person reads it). */
-export function formatIndianMobile(phone: string): string {
-  const m = /^\+91(\d{5})(\d{5})$/.exec(phone);
-  return m ? `+91 ${m[1]} ${m[2]}` : phone;
-}
+import { COUNSELING_LIMITS, normaliseIndianMobile } from "./limits";
 
 const name = z.string("counseling.error.nameRequired").trim().min(1, "counseling.error.nameRequired").max(COUNSELING_LIMITS.name, "counseling.error.nameTooLong");
 const phone = z

@@ -11,7 +11,7 @@ import type { ActionFailure } from "~/lib/errors/http-errors.server";
 import { formatDateTime, formatTime } from "~/lib/i18n/dates";
 import { useI18n } from "~/lib/i18n/i18n";
 import type { MessageKey } from "~/lib/i18n/messages.en";
-import { SESSION_MINUTES } from "./schemas";
+import { SESSION_MINUTES } from "./limits";
 
 export type EditableSlot = { id: number; startsAt: string; endsAt: string; booked: boolean };
 

@@ -14,7 +14,7 @@ import { requireAdmin } from "~/features/accounts/session.server";
 import { activeCounselors } from "~/features/counseling/counselors.server";
 import { type Actor, assignCounselor, cancelByAdmin, completeSession, freeSlotsForAdmin, requestForAdmin, saveNotes, scheduleAtTime, scheduleInSlot } from "~/features/counseling/queue.server";
 import { adminRequestAction } from "~/features/counseling/admin-schemas";
-import { COUNSELING_LIMITS, formatIndianMobile, SESSION_MINUTES } from "~/features/counseling/schemas";
+import { COUNSELING_LIMITS, formatIndianMobile, SESSION_MINUTES } from "~/features/counseling/limits";
 import { StatusBadge, useSlotLabel } from "~/features/counseling/session-text";
 import { notFound } from "~/lib/errors/domain-error";
 import { invalidInput, loadPage, runAction } from "~/lib/errors/http-errors.server";

@@ -14,7 +14,7 @@ import { activeCounselors } from "~/features/counseling/counselors.server";
 import { IST_DATE } from "~/features/counseling/ist";
 import { COUNSELING_QUEUE_LIST, listQueue, type QueueFilters } from "~/features/counseling/queue.server";
 import { COUNSELING_STATUS_LIST } from "~/features/counseling/statuses";
-import { formatIndianMobile } from "~/features/counseling/schemas";
+import { formatIndianMobile } from "~/features/counseling/limits";
 import { StatusBadge } from "~/features/counseling/session-text";
 import { formatDate, formatDateTime } from "~/lib/i18n/dates";
 import { useI18n } from "~/lib/i18n/i18n";

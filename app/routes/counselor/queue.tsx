@@ -12,7 +12,7 @@ import { addSlot, counselorSlots, deleteSlot } from "~/features/counseling/couns
 import { isCounselor, requireCounselor } from "~/features/counseling/counselor-access.server";
 import { completeSession, counselorSessions, saveNotes } from "~/features/counseling/queue.server";
 import { counselorQueueAction } from "~/features/counseling/admin-schemas";
-import { COUNSELING_LIMITS, formatIndianMobile } from "~/features/counseling/schemas";
+import { COUNSELING_LIMITS, formatIndianMobile } from "~/features/counseling/limits";
 import { StatusBadge } from "~/features/counseling/session-text";
 import { SlotsEditor } from "~/features/counseling/slots-editor";
 import { invalidInput, runAction } from "~/lib/errors/http-errors.server";

@@ -15,7 +15,8 @@ import { availableSlots, bookSession } from "~/features/counseling/booking.serve
 import { freeSession } from "~/features/counseling/session-state.server";
 import { discardDraft, restoreDraft, saveDraft } from "~/features/counseling/draft.server";
 import { FaqAccordion } from "~/features/counseling/faq-accordion";
-import { bookingForm, COUNSELING_LIMITS } from "~/features/counseling/schemas";
+import { COUNSELING_LIMITS } from "~/features/counseling/limits";
+import { bookingForm } from "~/features/counseling/schemas";
 import { StatusBadge, useSlotLabel } from "~/features/counseling/session-text";
 import { clientIp } from "~/lib/client-ip.server";
 import { type ActionFailure, invalidInput, runAction } from "~/lib/errors/http-errors.server";
