@@ -104,13 +104,13 @@ describe("booking, signed out first", () => {
     await shot(page, "booked-1280-en");
     await expectNoAxeViolations(page);
     await context.close();
-  });
+  }, 120_000);
 
   it("works the same without JavaScript (360 px)", async () => {
     const { account, context, page } = await accountAndAnonymousContext({ ...PHONE_360, javaScriptEnabled: false });
     await bookSignedOutThenSignIn(page, account, { js: false });
     await context.close();
-  });
+  }, 120_000);
 });
 
 describe("the FAQ accordion", () => {
