@@ -185,6 +185,33 @@ describe("in Hindi at 360 px", () => {
   });
 });
 
+describe("signed out, in Hindi at 1280 px", () => {
+  it("shows the spec's notice in Hindi on the login page, and the form comes back filled after signing in", async () => {
+    const { account, context, page } = await accountAndAnonymousContext(DESKTOP);
+    await context.addCookies([{ name: "vp_lang", value: "hi", url: inject("baseUrl") }]);
+    await gotoHydrated(page, "/");
+    await clickNav(page, "hi", "nav.counseling");
+    await page.waitForURL((u) => u.pathname === "/counseling");
+    await waitForHydration(page);
+    await fillForm(page, "hi");
+    await page.getByRole("button", { name: t("hi", "counseling.form.submit") }).click();
+    await page.waitForURL((u) => u.pathname === "/login");
+    await page.getByText(t("hi", "counseling.loginRequired")).waitFor();
+    await waitForHydration(page);
+    await page.getByLabel(t("hi", "auth.email")).fill(account.email);
+    await page.getByLabel(t("hi", "auth.password")).fill(account.password);
+    await page.getByRole("button", { name: t("hi", "auth.login.submit") }).click();
+    await page.waitForURL((u) => u.pathname === "/counseling");
+    await waitForHydration(page);
+    expect(await page.getByLabel(t("hi", "counseling.form.phone"), { exact: true }).inputValue()).toBe(typed.phone);
+    await page.getByRole("button", { name: t("hi", "counseling.form.submit") }).click();
+    await page.getByText(t("hi", "counseling.submitted")).waitFor();
+    await shot(page, "booked-1280-hi");
+    await expectNoAxeViolations(page);
+    await context.close();
+  }, 120_000);
+});
+
 describe("the admin schedules it; the student sees it", () => {
   for (const [size, lang] of [
     ["1280", "en"],
