@@ -90,7 +90,7 @@ export default function Counseling({ loaderData, actionData }: Route.ComponentPr
         ))}
       </ul>
       <div className="mt-8 grid gap-8 lg:grid-cols-2">
-        <section aria-labelledby="book-h" className="rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
+        <section aria-labelledby="book-h" className="self-start rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
           {session && session.state !== "available" ? <SessionState state={session} /> : <BookingForm loaderData={loaderData} failure={actionData as ActionFailure | undefined} signedIn={signedIn} />}
         </section>
         <section aria-labelledby="faq-h">
