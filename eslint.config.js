@@ -20,6 +20,7 @@ export const TABLE_OWNERS = {
   resources: ["resources", "RESOURCE_KINDS", "RESOURCE_CLASSES", "RESOURCE_LANGUAGES"],
   quizzes: ["quizzes", "quizSections", "quizQuestions", "quizOptions", "quizAttempts", "quizAttemptAnswers", "quizScoreCounts", "QUIZ_MODES", "QUIZ_CLASSES", "QUIZ_PRESETS", "QUESTION_TYPES", "QUESTION_DIFFICULTIES", "StoredAttemptResult"],
   blogs: ["blogPosts", "BLOG_CATEGORIES", "BLOG_LANGUAGES"],
+  counseling: ["counselors", "counselingSlots", "counselingRequests", "counselingDrafts", "COUNSELING_STATUSES"],
 };
 /** Features that must not know others (docs/decisions/032-product-registry.md): payments sells what
  * the product registry holds, and the composition module (app/product-providers.server.ts) says which

@@ -31,6 +31,8 @@ const NOTICES: Record<string, { key: MessageKey; tone: "info" | "success" }> = {
   twoFactorExpired: { key: "twoFactor.challenge.expired", tone: "info" },
   enrollRequired: { key: "content.enrollRequired", tone: "info" },
   resourceLogin: { key: "resources.loginRequired", tone: "info" }, // spec: opening a study resource signed out
+  counselingLogin: { key: "counseling.loginRequired", tone: "info" }, // spec: booking counseling signed out
+  counselingBooked: { key: "counseling.submitted", tone: "success" }, // spec: the booking's success message
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {

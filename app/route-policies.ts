@@ -6,7 +6,8 @@
 // guest   — anyone; signed-in users are sent to /dashboard (login, register)
 // user    — signed-in users; anonymous visitors go to /login?redirectTo=…
 // admin   — admins; anonymous visitors go to /login, other users to /dashboard
-export type Policy = "public" | "guest" | "user" | "admin";
+// counselor — active counsellors and admins; anonymous visitors go to /login, other users to /dashboard
+export type Policy = "public" | "guest" | "user" | "admin" | "counselor";
 
 export const pagePolicies: Record<string, Policy> = {
   "/": "public",
@@ -50,6 +51,9 @@ export const pagePolicies: Record<string, Policy> = {
   "/blogs/:post": "public", // published posts only; anything else 404 (decision 036)
   "/sitemap.xml": "public",
   "/robots.txt": "public",
+  "/counseling": "public", // the booking form and FAQ; submitting needs sign-in (anonymous: /login with the spec's notice, the draft kept)
+  "/counseling/session": "user", // the student's own session only
+  "/counselor": "counselor", // a counsellor's own queue: only requests assigned to them (decision 038)
   "/dashboard": "user",
   "/profile": "user",
   "/profile/sign-out-others": "user", // POST only; a GET goes back to /profile
@@ -70,6 +74,10 @@ export const pagePolicies: Record<string, Policy> = {
   "/admin/orders": "admin",
   "/admin/users": "admin",
   "/admin/audit": "admin",
+  "/admin/counseling": "admin",
+  "/admin/counseling/:id": "admin",
+  "/admin/counselors": "admin",
+  "/admin/counselors/:id": "admin",
   "/*": "public",
 };
 
@@ -106,4 +114,5 @@ export const apiPolicies: Record<string, Policy> = {
   "GET /api/attempts/:attemptId/review": "user",
   "POST /api/attempts/:attemptId/retry-wrong": "user",
   "GET /api/openapi.json": "public",
+  "POST /api/counseling": "user", // 401 JSON for anonymous; one free session per student (decision 038)
 };

@@ -54,6 +54,9 @@ export default [
   route("blogs/:post", "routes/public/blog-post.tsx"),
   route("sitemap.xml", "routes/public/sitemap.tsx"),
   route("robots.txt", "routes/public/robots.tsx"),
+  route("counseling", "routes/public/counseling.tsx"),
+  route("counseling/session", "routes/student/counseling-session.tsx"),
+  route("counselor", "routes/counselor/queue.tsx"),
 
   route("dashboard", "routes/student/dashboard.tsx"),
   route("profile", "routes/student/profile.tsx"),
@@ -79,6 +82,10 @@ export default [
       route("orders", "routes/admin/orders.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("audit", "routes/admin/audit.tsx"),
+      route("counseling", "routes/admin/counseling.tsx"),
+      route("counseling/:id", "routes/admin/counseling-request.tsx"),
+      route("counselors", "routes/admin/counselors.tsx"),
+      route("counselors/:id", "routes/admin/counselor-slots.tsx"),
     ]),
   ]),
 

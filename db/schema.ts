@@ -118,6 +118,8 @@ export const outboxEmails = pgTable("outbox_emails", {
   to: text("to_address").notNull(),
   subject: text("subject").notNull(),
   text: text("body_text").notNull(),
+  // Text attachments (a counseling session's .ics invitation), kept with the mail.
+  attachments: jsonb("attachments").$type<{ filename: string; contentType: string; content: string }[]>().notNull().default([]),
   sentAt: timestamp("sent_at", { withTimezone: true }),
   createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
 });
@@ -453,7 +455,7 @@ export const sandboxWebhooks = pgTable("sandbox_webhooks", {
 // What admins did, for accountability: role changes, two-step resets, refunds, publishing and
 // deleting courses. Written in the same transaction as the change where there is one. The actor's
 // e-mail is copied so the trail survives the account's deletion.
-export const ADMIN_ACTIONS = ["role.grant", "role.revoke", "twoFactor.reset", "order.refund", "order.reconcile", "course.create", "course.publish", "course.unpublish", "course.delete", "resource.create", "resource.update", "resource.publish", "resource.unpublish", "resource.delete", "blog.create", "blog.update", "blog.publish", "blog.unpublish", "blog.delete"] as const;
+export const ADMIN_ACTIONS = ["role.grant", "role.revoke", "twoFactor.reset", "order.refund", "order.reconcile", "course.create", "course.publish", "course.unpublish", "course.delete", "resource.create", "resource.update", "resource.publish", "resource.unpublish", "resource.delete", "blog.create", "blog.update", "blog.publish", "blog.unpublish", "blog.delete", "counselor.add", "counselor.remove", "counseling.slot.add", "counseling.slot.delete", "counseling.assign", "counseling.schedule", "counseling.note", "counseling.complete", "counseling.cancel"] as const;
 export const adminAudit = pgTable(
   "admin_audit",
   {
@@ -795,3 +797,86 @@ export const blogPosts = pgTable(
     index("blog_posts_category_publish_at_idx").on(t.category, t.publishAt),
   ],
 );
+// ——— Counseling (issue 12, decision 038) ———
+// Counsellors are accounts an admin names (not a role: an admin may also counsel). Removing one keeps
+// the row inactive, so past sessions still name them.
+export const counselors = pgTable("counselors", {
+  userId: text("user_id")
+    .primaryKey()
+    .references(() => users.id, { onDelete: "cascade" }),
+  displayName: text("display_name").notNull(),
+  active: boolean("active").notNull().default(true),
+  ...timestamps,
+});
+
+// Published availability: one counsellor, one time, 30–60 minutes. Booked = an active request holds it
+// (counseling_requests' partial unique index on slot_id), so a slot is never booked twice.
+export const counselingSlots = pgTable(
+  "counseling_slots",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    counselorId: text("counselor_id")
+      .notNull()
+      .references(() => counselors.userId, { onDelete: "cascade" }),
+    startsAt: timestamp("starts_at", { withTimezone: true }).notNull(),
+    endsAt: timestamp("ends_at", { withTimezone: true }).notNull(),
+    createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex("counseling_slots_counselor_start_idx").on(t.counselorId, t.startsAt),
+    index("counseling_slots_starts_at_idx").on(t.startsAt),
+    check("counseling_slots_length_check", sql`${t.endsAt} - ${t.startsAt} between interval '30 minutes' and interval '60 minutes'`),
+  ],
+);
+
+export const COUNSELING_STATUSES = ["requested", "scheduled", "completed", "cancelled"] as const;
+
+// A student's request for the free session (spec §3: name, phone, email, message). Contact details are
+// visible only to admins and the assigned counsellor; they are erased after the retention period
+// (`anonymized_at`). One free session per student: the partial unique index below admits one
+// requested, scheduled or completed request per student; a cancelled one frees the session again.
+export const counselingRequests = pgTable(
+  "counseling_requests",
+  {
+    id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    name: text("name").notNull(),
+    // Normalised +91XXXXXXXXXX; null once anonymised.
+    phone: text("phone"),
+    email: text("email"),
+    message: text("message").notNull().default(""),
+    status: text("status", { enum: COUNSELING_STATUSES }).notNull().default("requested"),
+    counselorId: text("counselor_id").references(() => counselors.userId, { onDelete: "set null" }),
+    slotId: integer("slot_id").references(() => counselingSlots.id, { onDelete: "set null" }),
+    // The session's time: the slot's, or one an admin entered.
+    startsAt: timestamp("starts_at", { withTimezone: true }),
+    endsAt: timestamp("ends_at", { withTimezone: true }),
+    notes: text("notes").notNull().default(""),
+    // The invitation's SEQUENCE (RFC 5545): raised by every reschedule and the cancellation.
+    inviteSequence: integer("invite_sequence").notNull().default(0),
+    completedAt: timestamp("completed_at", { withTimezone: true }),
+    cancelledAt: timestamp("cancelled_at", { withTimezone: true }),
+    anonymizedAt: timestamp("anonymized_at", { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    uniqueIndex("counseling_requests_one_free_session_idx").on(t.userId).where(sql`status in ('requested', 'scheduled', 'completed')`),
+    uniqueIndex("counseling_requests_slot_booked_idx").on(t.slotId).where(sql`slot_id is not null and status in ('requested', 'scheduled', 'completed')`),
+    index("counseling_requests_status_idx").on(t.status, t.createdAt),
+    index("counseling_requests_counselor_idx").on(t.counselorId, t.startsAt),
+    check("counseling_requests_status_check", sql`${t.status} in ('requested', 'scheduled', 'completed', 'cancelled')`),
+    check("counseling_requests_time_check", sql`(${t.startsAt} is null) = (${t.endsAt} is null) and (${t.endsAt} is null or ${t.endsAt} > ${t.startsAt})`),
+  ],
+);
+
+// What an anonymous visitor typed before being sent to sign in, for 30 minutes, keyed by a signed
+// cookie (never the URL). Claimed by the first account that signs in with that cookie.
+export const counselingDrafts = pgTable("counseling_drafts", {
+  id: text("id").primaryKey(),
+  values: jsonb("values").$type<Record<string, string>>().notNull(),
+  claimedBy: text("claimed_by").references(() => users.id, { onDelete: "cascade" }),
+  expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  createdAt: timestamp("created_at", { withTimezone: true }).notNull().defaultNow(),
+});

@@ -12,7 +12,7 @@
 import { gzipSync } from "node:zlib";
 import { startServer } from "./bench-support.mjs";
 
-export const PAGES = ["/", "/courses", "/resources", "/login", "/blogs", "/blogs/1-class-10-board-exams-a-90-day-study-plan-that-works"];
+export const PAGES = ["/", "/courses", "/resources", "/login", "/blogs", "/blogs/1-class-10-board-exams-a-90-day-study-plan-that-works", "/counseling"];
 const BUDGET_KB = 130;
 
 const pages = process.env.BENCH_PAGES ? process.env.BENCH_PAGES.split(",").map((p) => p.trim()).filter(Boolean) : PAGES;

@@ -37,6 +37,7 @@ export const PAGES = [
   // start-up are there.
   "/blogs",
   "/blogs/1-class-10-board-exams-a-90-day-study-plan-that-works",
+  "/counseling",
 ];
 
 /** Pages that need a signed-in student (decisions 031 and 033). */

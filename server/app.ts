@@ -18,6 +18,7 @@ import { authApi } from "./api/auth";
 import { avatarsApi } from "./api/avatars";
 import { blogCoversApi } from "./api/blog-covers";
 import { catalogueFastPath, coursesApi } from "./api/courses";
+import { counselingApi } from "./api/counseling";
 import { lessonFilesApi } from "./api/lesson-files";
 import { paymentsApi } from "./api/payments";
 import { resourceFilesApi } from "./api/resource-files";
@@ -61,7 +62,7 @@ export type AppOptions = {
 };
 
 /** The API routes, exported so the authorization-matrix test can enumerate them. */
-export const apiRoutes = [health, authApi, avatarsApi, coursesApi, lessonFilesApi, paymentsApi, resourcesApi, resourceFilesApi, quizzesApi, openApi, blogCoversApi];
+export const apiRoutes = [health, authApi, avatarsApi, coursesApi, lessonFilesApi, paymentsApi, resourcesApi, resourceFilesApi, quizzesApi, openApi, blogCoversApi, counselingApi];
 
 export function createApp(opts: AppOptions) {
   const app = new Hono();

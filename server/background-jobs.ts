@@ -1,16 +1,21 @@
 // Work the server does on its own: the sandbox gateway's webhook deliveries (retried until our
 // webhook endpoint answers 2xx, like Razorpay's), the payment reconciler (asks the gateway about
 // orders left unpaid, for missed webhooks), the quiz deadline sweep (auto-submits attempts whose
-// time is up, server/quiz-deadline-sweep.ts) and scheduled blog posts going out (the page cache hears
-// of them, decision 036). All are idempotent, so a restart simply resumes them.
+// time is up, server/quiz-deadline-sweep.ts), scheduled blog posts going out (the page cache hears
+// of them, decision 036) and counseling's retention (contact details erased six months after a
+// session, expired form drafts deleted; decision 038). All are idempotent, so a restart simply
+// resumes them.
 import { startScheduledPublishing } from "../app/features/blogs/blog-publisher.server";
 import { paymentGateway } from "../app/features/payments/gateway.server";
 import { reconcileOrders } from "../app/features/payments/orders.server";
 import { deliverSandboxWebhooks } from "../app/features/payments/sandbox-gateway.server";
+import { applyCounselingRetention } from "../app/features/counseling/retention.server";
 import { log } from "../app/lib/logger.server";
 import { ensureDemoBlogCovers } from "../db/seed-blogs";
 import { ensureDemoCovers, ensureDemoPageImages } from "../db/seed-resources";
 import { startQuizDeadlineSweep } from "./quiz-deadline-sweep";
+
+const COUNSELING_RETENTION_INTERVAL_MS = 60 * 60 * 1000;
 
 export function startBackgroundJobs(opts: { internalUrl: string; reconcileSeconds: number; demoCovers?: boolean }) {
   const timers: NodeJS.Timeout[] = [];
@@ -63,6 +68,23 @@ export function startBackgroundJobs(opts: { internalUrl: string; reconcileSecond
     setTimeout(run, 5000).unref();
   }
   const stopPublishing = startScheduledPublishing();
+  // Counseling retention: hourly, and once soon after start-up. Idempotent: rows already anonymised
+  // are never touched again, so several instances running it at once only repeat an empty update.
+  let retaining = false;
+  const retain = async () => {
+    if (retaining) return;
+    retaining = true;
+    try {
+      const done = await applyCounselingRetention();
+      if (done.anonymized || done.drafts) log.info("counseling retention applied", done);
+    } catch (error) {
+      log.warn("counseling retention round failed", { error: String(error) });
+    } finally {
+      retaining = false;
+    }
+  };
+  timers.push(setInterval(retain, COUNSELING_RETENTION_INTERVAL_MS));
+  setTimeout(retain, 10_000).unref();
   for (const t of timers) t.unref();
   const stopSweep = startQuizDeadlineSweep();
   return () => {

@@ -40,3 +40,22 @@ export async function disconnectDatabase() {
   delete g[KEY];
   await holder?.pool.end();
 }
+
+/** The SQLSTATE of a PostgreSQL error (also when wrapped by drizzle's query error), else null. */
+export function pgErrorCode(error: unknown): string | null {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^[0-9A-Z]{5}$/.test(code)) return code;
+  }
+  return null;
+}
+
+/** A PostgreSQL unique violation (23505), also when wrapped by drizzle's query error. `constraint`
+ * narrows it to one index or constraint. */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    const pgError = e as { code?: string; constraint?: string };
+    if (pgError.code === "23505") return constraint === undefined || pgError.constraint === constraint;
+  }
+  return false;
+}

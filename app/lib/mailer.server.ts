@@ -9,11 +9,13 @@ import { db } from "./db.server";
 import { env } from "./env.server";
 import { log } from "./logger.server";
 
-export type Mail = { to: string; subject: string; text: string };
+export type MailAttachment = { filename: string; contentType: string; content: string };
+/** `attachments`: small text files sent with the mail (a calendar invitation), kept in the outbox too. */
+export type Mail = { to: string; subject: string; text: string; attachments?: MailAttachment[] };
 
 export async function sendMail(mail: Mail) {
   const id = randomUUID();
-  await db().insert(outboxEmails).values({ id, ...mail });
+  await db().insert(outboxEmails).values({ id, ...mail, attachments: mail.attachments ?? [] });
   const smtp = env().SMTP_URL;
   if (!smtp) {
     log.info("mail kept in outbox (no SMTP_URL configured)", { outboxId: id, subject: mail.subject });
@@ -28,10 +30,10 @@ export async function sendMail(mail: Mail) {
   }
 }
 
-export type OutboxMessage = { id: string; to: string; subject: string; text: string; createdAt: string };
+export type OutboxMessage = { id: string; to: string; subject: string; text: string; attachments: MailAttachment[]; createdAt: string };
 
 /** The newest mail in the outbox first, sent or not. */
 export async function recentOutboxMail(limit: number): Promise<OutboxMessage[]> {
   const rows = await db().select().from(outboxEmails).orderBy(desc(outboxEmails.createdAt)).limit(limit);
-  return rows.map((r) => ({ id: r.id, to: r.to, subject: r.subject, text: r.text, createdAt: r.createdAt.toISOString() }));
+  return rows.map((r) => ({ id: r.id, to: r.to, subject: r.subject, text: r.text, attachments: r.attachments, createdAt: r.createdAt.toISOString() }));
 }

@@ -13,6 +13,8 @@ import { fileStore } from "../../app/lib/storage/storage.server";
 import { issueCertificate } from "../../app/features/certificates/certificates.server";
 import { fulfilOrder, startCheckout } from "../../app/features/payments/orders.server";
 import { SandboxGateway } from "../../app/features/payments/sandbox-gateway.server";
+import { bookSession } from "../../app/features/counseling/booking.server";
+import { addCounselor } from "../../app/features/counseling/counselors.server";
 import { db } from "../../app/lib/db.server";
 import { builtRoutes, CookieJar, login, send } from "../support/test-app";
 import { createBlogPost, createCourse, createResource, createUser, tinyPng } from "../support/factories";
@@ -66,6 +68,7 @@ function expectedGet(p: string, policy: Policy, who: Who): Outcome {
     case "user":
       return who === "anonymous" ? { status: 302, location: loginFor(p) } : { status: 200 };
     case "admin":
+    case "counselor": // active counsellors and admins (a counsellor's own access: counseling-admin.test.ts)
       if (who === "anonymous") return { status: 302, location: loginFor(p) };
       return who === "student" ? { status: 302, location: "/dashboard" } : { status: 200 };
   }
@@ -101,6 +104,11 @@ beforeAll(async () => {
   const paidBook = await createResource({ kind: "books", priceRupees: 199 });
   const viewer = (url: string) => ({ url, only: { anonymous: { status: 302, location: `${loginFor(url)}&notice=resourceLogin` } } });
 
+  // Counseling (decision 038): a request of the student's and a counsellor with a page of times.
+  const counseling = await bookSession(student.id, { name: "Matrix Student", phone: "+919876543210", email: "matrix@example.test", message: "" });
+  const counselorUser = await createUser({ name: "Matrix Counsellor" });
+  await addCounselor(counselorUser.email, "Matrix Counsellor", admin.id);
+
   const notEnrolled = { status: 302, location: `/courses/${free.id}/details?notice=enrollRequired` };
   const notOwner = { status: 404 };
   // The gateway's return without a payment: back to the product's checkout, declined.
@@ -122,6 +130,8 @@ beforeAll(async () => {
     "/orders/:orderId/receipt.pdf": { url: `/orders/${paid.order.id}/receipt.pdf` },
     "/admin/courses/:id": { url: `/admin/courses/${free.id}` },
     "/admin/courses/:id/preview": { url: `/admin/courses/${free.id}/preview` },
+    "/admin/counseling/:id": { url: `/admin/counseling/${counseling.id}` },
+    "/admin/counselors/:id": { url: `/admin/counselors/${counselorUser.id}` },
     "/admin/resources/:id": { url: `/admin/resources/${(await createResource({ published: false })).id}` },
     // Blogs (decision 036): a published post at its own address; the editor of a draft.
     "/blogs/:post": { url: (await createBlogPost({ title: "Matrix Post" })).path },
@@ -177,10 +187,26 @@ describe.each(pagePaths)("GET %s follows its policy", (p) => {
   });
 });
 
-// Client navigation asks for `/page.data` (single fetch): the checkout and blog pages' data follows the same
-// policy, and a sign-in redirect names the page, never the `.data` URL.
-// The blogs' pages too (decision 036), public and admin.
-const CHECKOUT_PATHS = ["/checkout/:productType/:productId", "/checkout/:productType/:productId/result", "/checkout/:courseId", "/checkout/:courseId/result", "/blogs", "/blogs/:post", "/admin/blogs", "/admin/blogs/new", "/admin/blogs/:id"];
+// Client navigation asks for `/page.data` (single fetch): the checkout, blog and counseling pages'
+// data follows the same policy, and a sign-in redirect names the page, never the `.data` URL.
+const CHECKOUT_PATHS = [
+  "/checkout/:productType/:productId",
+  "/checkout/:productType/:productId/result",
+  "/checkout/:courseId",
+  "/checkout/:courseId/result",
+  "/blogs",
+  "/blogs/:post",
+  "/admin/blogs",
+  "/admin/blogs/new",
+  "/admin/blogs/:id",
+  "/counseling",
+  "/counseling/session",
+  "/counselor",
+  "/admin/counseling",
+  "/admin/counseling/:id",
+  "/admin/counselors",
+  "/admin/counselors/:id",
+];
 const dataUrl = (url: string) => url.replace(/^([^?]*)/, "$1.data");
 describe.each(CHECKOUT_PATHS)("GET %s.data follows its policy", (p) => {
   it.each(["anonymous", "student", "admin"] as const)("as %s", async (who) => {
@@ -226,8 +252,8 @@ describe("POST is denied like GET for protected pages", () => {
     const toLogin = (p: string) => (o: Outcome) => o.status === 405 || (o.status === 302 && (o.location === loginFor(urlOf(p)) || o.location === `${loginFor(urlOf(p))}&notice=resourceLogin`));
     const toDashboard = (o: Outcome) => o.status === 405 || (o.status === 302 && o.location === "/dashboard");
     for (const [p, policy] of Object.entries(pagePolicies)) {
-      if (policy === "user" || policy === "admin") await check(p, "anonymous", toLogin(p));
-      if (policy === "admin") await check(p, "student", toDashboard);
+      if (policy === "user" || policy === "admin" || policy === "counselor") await check(p, "anonymous", toLogin(p));
+      if (policy === "admin" || policy === "counselor") await check(p, "student", toDashboard);
       if (policy === "guest") for (const who of ["student", "admin"] as const) await check(p, who, toDashboard);
     }
     const unexpected = errors.mock.calls.filter((c) => !String(c[0]).includes(NO_ACTION_405));

@@ -6,6 +6,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { builtRoutes, type CookieJar, login, sendRaw } from "../support/test-app";
 import { createBlogPost, createCourse, createResource, createUser } from "../support/factories";
 import { startCheckout } from "../../app/features/payments/orders.server";
+import { bookSession } from "../../app/features/counseling/booking.server";
+import { addCounselor } from "../../app/features/counseling/counselors.server";
 import { expectSafe, show } from "../support/fuzz-values";
 
 const RUNS = { numRuns: 25, endOnFailure: true }; // stop at the first failing request: one console.error, not hundreds
@@ -44,11 +46,18 @@ const ROUTES: Record<string, string[]> = {
   "/admin/blogs/:id": ["intent", "title", "body", "excerpt", "category", "language", "authorName", "publish", "publishAt"],
   "/admin/orders": ["intent", "orderId"],
   "/admin/users": ["intent", "userId", "role"],
+  "/counseling": ["name", "phone", "email", "message", "slotId"],
+  "/counseling/session": ["intent", "slotId"],
+  "/counselor": ["intent", "requestId", "notes", "date", "time", "minutes", "slotId"],
+  "/admin/counseling/:id": ["intent", "counselorId", "slotId", "date", "time", "minutes", "notes"],
+  "/admin/counselors": ["intent", "email", "displayName", "counselorId"],
+  "/admin/counselors/:id": ["intent", "date", "time", "minutes", "slotId"],
 };
 
 // Who posts (signed-in student, admin, or nobody) and the real URL of routes with parameters.
 let profileJar: CookieJar;
 let adminJar: CookieJar;
+let counselorJar: CookieJar;
 const URLS: Record<string, string> = {};
 beforeAll(async () => {
   const user = await createUser({ name: "Fuzz Student" });
@@ -61,6 +70,10 @@ beforeAll(async () => {
   await sendRaw(`/courses/${free.id}/details`, { body: "intent=enroll", contentType: "application/x-www-form-urlencoded", jar: profileJar.clone() });
   const order = await startCheckout({ userId: user.id, type: "course", productId: String(paid.id) });
   if (!order.ok) throw new Error("fixture order");
+  const counselor = await createUser({ name: "Fuzz Counsellor" });
+  await addCounselor(counselor.email, "Fuzz Counsellor", admin.id);
+  counselorJar = await login(counselor.email, counselor.password);
+  const request = await bookSession((await createUser()).id, { name: "Fuzz", phone: "+919876543210", email: "fuzz@example.test", message: "" });
   Object.assign(URLS, {
     "/courses/:id/details": `/courses/${free.id}/details`,
     "/courses/:id/content": `/courses/${free.id}/content`,
@@ -72,9 +85,11 @@ beforeAll(async () => {
     "/admin/courses/:id": `/admin/courses/${free.id}`,
     "/admin/resources/:id": `/admin/resources/${(await createResource()).id}`,
     "/admin/blogs/:id": `/admin/blogs/${(await createBlogPost()).id}`,
+    "/admin/counseling/:id": `/admin/counseling/${request.id}`,
+    "/admin/counselors/:id": `/admin/counselors/${counselor.id}`,
   });
 });
-const jarFor = (route: string) => (route.startsWith("/admin") ? adminJar : route.endsWith("/return") || !/^\/(profile|courses|checkout|sandbox)/.test(route) ? undefined : profileJar);
+const jarFor = (route: string) => (route.startsWith("/admin") ? adminJar : route === "/counselor" ? counselorJar : route.endsWith("/return") || !/^\/(profile|courses|checkout|sandbox|counseling)/.test(route) ? undefined : profileJar);
 const urlFor = (route: string) => URLS[route] ?? route;
 
 // Login, register and forgot-password count per IP: a fresh address per request keeps the throttle

@@ -33,6 +33,12 @@ export async function userEmailsByIds(ids: readonly string[], executor: Executor
   return new Map([...found].map(([id, u]) => [id, u.email]));
 }
 
+/** The account with this e-mail address (case-insensitive): its id and name; null when there is none. */
+export async function accountByEmail(email: string, executor: Executor = db()): Promise<{ id: string; name: string; email: string } | null> {
+  const [row] = await executor.select({ id: users.id, name: users.name, email: users.email }).from(users).where(eq(sql`lower(${users.email})`, email.trim().toLowerCase()));
+  return row ?? null;
+}
+
 /** A subquery of the ids of accounts whose e-mail contains `text` (case-insensitive), for another
  * feature to filter its own rows with `inArray(table.userId, …)` in one statement. */
 export function userIdsWithEmailContaining(text: string) {

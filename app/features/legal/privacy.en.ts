@@ -4,7 +4,7 @@ export const content: LegalContent = {
   title: "Privacy Policy",
   description:
     "How Vidyapath collects, uses, protects and stores students’ personal data in India under the Digital Personal Data Protection Act, 2023.",
-  updated: "22 November 2026",
+  updated: "25 November 2026",
   intro:
     "Vidyapath (“we”, “us”, “our”), 2nd Floor, Shiksha Bhawan, Connaught Place, New Delhi 110001, respects your privacy. This Privacy Policy explains what personal data we collect when you use our website, courses, study resources, quizzes and career counseling, why we collect it, and the choices and rights you have. We process personal data as a Data Fiduciary under India’s Digital Personal Data Protection Act, 2023 (the “DPDP Act”) and the rules made under it. Because many of our students are under 18, we take particular care with children’s data.",
   sections: [
@@ -18,7 +18,7 @@ export const content: LegalContent = {
         "Account details: your name, e-mail address and password (stored only as a secure hash). If you sign in with Google, Google shares your name, e-mail address and profile photo with us, but never your Google password.",
         "Profile details: your date of birth, which tells us whether parental consent is needed, and, if you choose to add them, your gender and a profile photo.",
         "Learning data: the courses you enrol in, your course progress, the resources you download, and your quiz answers, scores and results.",
-        "Counseling requests: the details you share when you book a counseling session, such as your class or stage of study, your interests and the questions you want to discuss, and a phone number if you choose to give one.",
+        "Counseling requests: what you enter when you book your free counseling session — your name, a mobile number, an e-mail address and, if you choose, a message about your class, interests and questions — and the session’s time, counsellor and status. Only our admins and the counsellor assigned to your session can see your phone number and e-mail address; other counsellors and other students never can. The counsellor may keep short notes about the session, which only admins and that counsellor see.",
         "Payment records: the course bought, the amount, the date, the invoice and the transaction reference returned by Razorpay.",
         "Parent or guardian details: for students under 18, the name and e-mail address of the parent or guardian who gives consent, and a record of that consent.",
         "Technical and security data: your IP address, browser and device type, recorded with your login sessions and with failed sign-in attempts so that we can protect accounts from misuse.",
@@ -93,7 +93,7 @@ export const content: LegalContent = {
       bullets: [
         "Account, profile and learning data: for as long as your account is open. If you close your account, we erase this data within 30 days, except where the law requires us to keep part of it.",
         "Inactive accounts: if you have not signed in for 3 years, we will e-mail you before erasing your account so that you have a chance to keep it.",
-        "Counseling requests: for 2 years after your session, so that we can follow up if you ask us to, unless you ask us to erase them sooner.",
+        "Counseling requests: your name, phone number, e-mail address, message and the counsellor’s notes are erased automatically 6 months after your session is completed or your request is cancelled (sooner if you ask us). After that we keep only that you had or cancelled a session, with its date and counsellor, so that the one free session per student can be honoured. If you start booking before logging in, what you typed is kept on our server for at most 30 minutes, only so that the form is filled in again after you log in.",
         "Payment records and invoices: for the period required by tax and accounting laws, currently up to 8 years.",
         "Security logs, such as sign-in records: for 1 year, to prevent and investigate misuse, as the law requires.",
       ],

@@ -11,3 +11,8 @@ export function formatDateTime(iso: string | Date, locale: Locale) {
 export function formatDate(iso: string | Date, locale: Locale) {
   return new Intl.DateTimeFormat(intlLocale(locale), { dateStyle: "medium", timeZone: "Asia/Kolkata" }).format(new Date(iso));
 }
+
+/** "4:35 pm" in Asia/Kolkata (the end of a session beside its start). */
+export function formatTime(iso: string | Date, locale: Locale) {
+  return new Intl.DateTimeFormat(intlLocale(locale), { timeStyle: "short", timeZone: "Asia/Kolkata" }).format(new Date(iso));
+}

@@ -13,6 +13,7 @@ import { resourcesEn } from "../../features/resources/messages.en";
 import { adminResourcesEn } from "../../features/resources/admin-messages.en";
 import { quizzesEn } from "../../features/quizzes/messages.en";
 import { blogsEn } from "../../features/blogs/messages.en";
+import { counselingEn } from "../../features/counseling/messages.en";
 
 const coreEn = {
   "app.name": "Vidyapath",
@@ -298,7 +299,7 @@ const coreEn = {
 } as const;
 
 // Feature dictionaries keep each area's strings next to its code; keys are prefixed by area.
-export const en = { ...coreEn, ...coursesEn, ...adminCoursesEn, ...adminUsersEn, ...twoFactorEn, ...protectionEn, ...certificatesEn, ...checkoutEn, ...receiptsEn, ...resourcesEn, ...adminResourcesEn, ...quizzesEn, ...blogsEn };
+export const en = { ...coreEn, ...coursesEn, ...adminCoursesEn, ...adminUsersEn, ...twoFactorEn, ...protectionEn, ...certificatesEn, ...checkoutEn, ...receiptsEn, ...resourcesEn, ...adminResourcesEn, ...quizzesEn, ...blogsEn, ...counselingEn };
 
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;

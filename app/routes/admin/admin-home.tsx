@@ -30,6 +30,8 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             ["/admin/resources", "admin.manageResources", "admin.manageResourcesText"],
             ["/admin/blogs", "admin.manageBlogs", "admin.manageBlogsText"],
             ["/admin/orders", "admin.manageOrders", "admin.manageOrdersText"],
+            ["/admin/counseling", "admin.manageCounseling", "admin.manageCounselingText"],
+            ["/admin/counselors", "admin.manageCounselors", "admin.manageCounselorsText"],
             ["/admin/users", "admin.manageUsers", "admin.manageUsersText"],
             ["/admin/audit", "admin.audit", "admin.auditText"],
           ] as const

@@ -11,18 +11,22 @@ import { CourseCard } from "~/features/courses/course-card";
 import { routeMessages } from "~/lib/i18n/route-messages.server";
 import { latestPosts } from "~/features/blogs/catalogue.server";
 import { BlogCard } from "~/features/blogs/blog-card";
+import { freeSession } from "~/features/counseling/session-state.server";
+import { formatDateTime } from "~/lib/i18n/dates";
 
 // The messages this page shows (decision 030).
-export const middleware = [routeMessages("blogCategory", "blogs.by", "blogs.readingTime.one", "blogs.readingTime.other", "courses", "home")];
+export const middleware = [routeMessages("blogCategory", "blogs.by", "blogs.readingTime.one", "blogs.readingTime.other", "counselingHome", "courses", "home")];
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "home.title", "home.description", { siteTitle: true });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
   // The news are the three latest published blog posts (the page is cached in the "courses" and
-  // "blogs" areas, so a new post shows here within seconds; decision 036).
-  const [courses, news] = await Promise.all([popularCourses(6), latestPosts(3)]);
-  return { signedIn: Boolean(user), courses, news };
+  // "blogs" areas, so a new post shows here within seconds; decision 036). The counseling block is
+  // personal for a signed-in student; the page cache stores only anonymous pages (no session cookie,
+  // decision 028), so a student's block never reaches another visitor.
+  const [courses, news, counseling] = await Promise.all([popularCourses(6), latestPosts(3), user ? freeSession(user.id) : null]);
+  return { signedIn: Boolean(user), courses, news, counseling };
 }
 
 const HERO = [
@@ -43,7 +47,20 @@ function carouselLabels(t: TFunction) {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { t } = useI18n();
+  const { t, locale } = useI18n();
+  const counseling = loaderData.counseling;
+  // Anonymous visitors: the invitation. A student: their free session — available, booked (with its
+  // date in IST once scheduled) or used.
+  const counselingText = !counseling
+    ? t("home.counseling.text")
+    : counseling.state === "available"
+      ? t("counselingHome.available")
+      : counseling.state === "used"
+        ? t("counselingHome.used")
+        : counseling.session.status === "scheduled" && counseling.session.startsAt
+          ? t("counselingHome.scheduled", { when: formatDateTime(counseling.session.startsAt, locale) })
+          : t("counselingHome.requested");
+  const counselingLink = counseling && counseling.state === "booked" ? { to: "/counseling/session", label: t("counselingHome.view") } : counseling?.state === "used" ? null : { to: "/counseling", label: t("home.counseling.cta") };
   const labels = carouselLabels(t);
   return (
     <>
@@ -133,11 +150,15 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="rounded-2xl bg-gradient-to-r from-orange-50 to-amber-50 p-6 sm:flex sm:items-center sm:justify-between sm:gap-6">
           <div>
             <h2 id="counseling" className="text-2xl font-bold">{t("home.counseling.title")}</h2>
-            <p className="mt-2 max-w-2xl text-slate-800">{t("home.counseling.text")}</p>
+            <p className="mt-2 max-w-2xl text-slate-800" data-testid="home-counseling">
+              {counselingText}
+            </p>
           </div>
-          <Link to="/counseling" className={buttonClass("accent", "mt-4 shrink-0 sm:mt-0")}>
-            {t("home.counseling.cta")}
-          </Link>
+          {counselingLink ? (
+            <Link to={counselingLink.to} className={buttonClass("accent", "mt-4 shrink-0 sm:mt-0")}>
+              {counselingLink.label}
+            </Link>
+          ) : null}
         </div>
       </section>
 

@@ -6,6 +6,9 @@ import { enrolledCourses } from "~/features/courses/progress.server";
 import { ownedResources } from "~/features/resources/resource-access.server";
 import { KindIcon } from "~/features/resources/kind-icon";
 import { OrderHistory } from "~/features/payments/order-history";
+import { freeSession } from "~/features/counseling/session-state.server";
+import { CounselingCard } from "~/features/counseling/counseling-card";
+import { isCounselor } from "~/features/counseling/counselor-access.server";
 import { ordersForUser } from "~/features/payments/receipts.server";
 import { useI18n } from "~/lib/i18n/i18n";
 import { pageMeta } from "~/lib/meta";
@@ -13,7 +16,7 @@ import { requireUser } from "~/features/accounts/session.server";
 import { routeMessages } from "~/lib/i18n/route-messages.server";
 
 // The messages this page shows (decision 030).
-export const middleware = [routeMessages("checkout", "courses.notFoundContent", "dashboard", "profile.photoAlt", "receipts", "resources.blurb.books", "resources.bookNotFound", "resources.empty.books", "resources.kind.books", "resources.pdfNotFound", "sandbox.notPayable.item.notForSale", "sandbox.notPayable.item.owned", "sandbox.notPayable.notForSale", "sandbox.notPayable.owned")];
+export const middleware = [routeMessages("checkout", "counselingCard", "counselingStatus", "courses.notFoundContent", "dashboard", "profile.photoAlt", "receipts", "resources.blurb.books", "resources.bookNotFound", "resources.empty.books", "resources.kind.books", "resources.pdfNotFound", "sandbox.notPayable.item.notForSale", "sandbox.notPayable.item.owned", "sandbox.notPayable.notForSale", "sandbox.notPayable.owned")];
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "dashboard.title", "dashboard.description");
 
@@ -21,17 +24,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const profile = await getProfile(user.id);
   if (!profile) throw new Response("Not found", { status: 404 });
-  const [courses, orders, resources] = await Promise.all([enrolledCourses(user.id), ordersForUser(user.id), ownedResources(user.id)]);
+  const [courses, orders, resources, counseling, counsels] = await Promise.all([enrolledCourses(user.id), ordersForUser(user.id), ownedResources(user.id), freeSession(user.id), isCounselor(user.id)]);
   // "My orders" lists purchases. A failed, cancelled or abandoned payment bought nothing, so it is
   // not listed beside them as if it were owned (decision 022); its own page stays reachable from
   // the checkout result.
   const purchases = orders.filter((o) => o.status === "paid" || o.status === "refunded");
-  return { profile, courses, coursesEnrolled: courses.length, orders: purchases, resources };
+  return { profile, courses, coursesEnrolled: courses.length, orders: purchases, resources, counseling, counsels };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
-  const { profile, coursesEnrolled, courses, orders, resources } = loaderData;
+  const { profile, coursesEnrolled, courses, orders, resources, counseling, counsels } = loaderData;
   const lastLogin = profile.lastLogin
     ? new Intl.DateTimeFormat(locale === "hi" ? "hi-IN" : "en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }).format(new Date(profile.lastLogin))
     : t("common.never");
@@ -89,6 +92,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               </li>
             ))}
           </ul>
+          <CounselingCard session={counseling} counselorQueue={counsels} />
           <section aria-labelledby="courses-h" className="mt-6 rounded-2xl border border-slate-200 bg-white p-6">
             <h2 id="courses-h" className="text-lg font-semibold">{t("dashboard.myCourses")}</h2>
             {courses.length === 0 ? <p className="mt-2 text-slate-700">{t("dashboard.noCourses")}</p> : null}
