@@ -64,7 +64,9 @@ export async function action({ request }: Route.ActionArgs) {
     }, values);
   } catch (error) {
     // Not a refusal but a failure: the spec's message, with what was typed, and a 500.
-    log.error("counseling booking failed", { error: error instanceof Error ? error.message.slice(0, 200) : "unknown" });
+    // Logged without the message: a database error's text may quote the row (a minor's phone, e-mail).
+    const code = (error as { code?: unknown; cause?: { code?: unknown } } | null)?.cause?.code ?? (error as { code?: unknown } | null)?.code;
+    log.error("counseling booking failed", { error: error instanceof Error ? error.name : "unknown", code: typeof code === "string" ? code : "none" });
     return data<ActionFailure>({ ok: false, errors: {}, formError: { key: "counseling.failed" }, values }, { status: 500 });
   }
 }
