@@ -45,6 +45,9 @@ export const pagePolicies: Record<string, Policy> = {
   "/preview/:id": "user",
   "/book-viewer/:id": "user",
   "/book-preview/:id": "user",
+  "/quiz/:quizId": "public", // the intro; Start is a POST that needs sign-in (decision 039); unpublished: admins only
+  "/quiz/:quizId/attempts/:attemptId": "user", // the owner's runner and result; others 404
+  "/quiz/:quizId/attempts/:attemptId/solutions": "user", // the owner's, after submit; others 404
   "/dashboard": "user",
   "/profile": "user",
   "/profile/sign-out-others": "user", // POST only; a GET goes back to /profile

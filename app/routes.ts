@@ -48,6 +48,11 @@ export default [
   route("book-viewer/:id", "routes/student/resource-viewer.tsx", { id: "viewer-book" }),
   route("book-preview/:id", "routes/student/resource-viewer.tsx", { id: "viewer-book-preview" }),
 
+  // Quiz runner and results (decision 039); /quizzes and the pickers are the quizzes hub's.
+  route("quiz/:quizId", "routes/public/quiz-intro.tsx"),
+  route("quiz/:quizId/attempts/:attemptId", "routes/student/quiz-attempt.tsx"),
+  route("quiz/:quizId/attempts/:attemptId/solutions", "routes/student/quiz-solutions.tsx"),
+
   route("dashboard", "routes/student/dashboard.tsx"),
   route("profile", "routes/student/profile.tsx"),
   route("profile/sign-out-others", "routes/student/sign-out-others.tsx"),
