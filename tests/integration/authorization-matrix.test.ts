@@ -15,7 +15,8 @@ import { fulfilOrder, startCheckout } from "../../app/features/payments/orders.s
 import { SandboxGateway } from "../../app/features/payments/sandbox-gateway.server";
 import { db } from "../../app/lib/db.server";
 import { builtRoutes, CookieJar, login, send } from "../support/test-app";
-import { createCourse, createResource, createUser, tinyPng } from "../support/factories";
+import { createCourse, createQuiz, createResource, createUser, tinyPng } from "../support/factories";
+import { startAttempt, submitAndGetResult } from "../../app/features/quizzes/attempts.server";
 
 type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
 const join = (parent: string, segment?: string) => (segment ? `${parent.replace(/\/$/, "")}/${segment}` : parent || "/");
@@ -73,6 +74,7 @@ function expectedGet(p: string, policy: Policy, who: Who): Outcome {
 
 const jars = {} as Record<Who, CookieJar>;
 let student: Awaited<ReturnType<typeof createUser>>;
+let unpublishedQuizId = 0;
 beforeAll(async () => {
   student = await createUser();
   const admin = await createUser({ role: "admin" });
@@ -100,6 +102,15 @@ beforeAll(async () => {
   const freeBook = await createResource({ kind: "books" });
   const paidBook = await createResource({ kind: "books", priceRupees: 199 });
   const viewer = (url: string) => ({ url, only: { anonymous: { status: 302, location: `${loginFor(url)}&notice=resourceLogin` } } });
+
+  // Quizzes (decision 039): the intro is public; an attempt's runner, result and solutions are its
+  // owner's only (the admin is another user here: 404).
+  const quiz = await createQuiz({ mode: "mock" });
+  const running = await startAttempt(student.id, quiz.id);
+  const practice = await createQuiz({ mode: "practice" });
+  const done = await startAttempt(student.id, practice.id);
+  await submitAndGetResult(student.id, done.runner.attemptId);
+  unpublishedQuizId = (await createQuiz({ published: false })).id;
 
   const notEnrolled = { status: 302, location: `/courses/${free.id}/details?notice=enrollRequired` };
   const notOwner = { status: 404 };
@@ -131,6 +142,9 @@ beforeAll(async () => {
     "/preview/:id": viewer(`/preview/${paidNote.id}`),
     "/book-viewer/:id": viewer(`/book-viewer/${freeBook.id}`),
     "/book-preview/:id": viewer(`/book-preview/${paidBook.id}`),
+    "/quiz/:quizId": { url: `/quiz/${quiz.id}` },
+    "/quiz/:quizId/attempts/:attemptId": { url: `/quiz/${quiz.id}/attempts/${running.runner.attemptId}`, only: { admin: notOwner } },
+    "/quiz/:quizId/attempts/:attemptId/solutions": { url: `/quiz/${practice.id}/attempts/${done.runner.attemptId}/solutions`, only: { admin: notOwner } },
     // Without the password step's challenge cookie there is nothing to verify.
     "/login/two-factor": { url: "/login/two-factor", only: { anonymous: { status: 302, location: "/login?notice=twoFactorExpired" } } },
   } satisfies Record<string, Sample>);
@@ -174,9 +188,9 @@ describe.each(pagePaths)("GET %s follows its policy", (p) => {
   });
 });
 
-// Client navigation asks for `/page.data` (single fetch): the checkout pages' data follows the same
+// Client navigation asks for `/page.data` (single fetch): the checkout and quiz pages' data follows the same
 // policy, and a sign-in redirect names the page, never the `.data` URL.
-const CHECKOUT_PATHS = ["/checkout/:productType/:productId", "/checkout/:productType/:productId/result", "/checkout/:courseId", "/checkout/:courseId/result"];
+const CHECKOUT_PATHS = ["/checkout/:productType/:productId", "/checkout/:productType/:productId/result", "/checkout/:courseId", "/checkout/:courseId/result", "/quiz/:quizId", "/quiz/:quizId/attempts/:attemptId", "/quiz/:quizId/attempts/:attemptId/solutions"];
 const dataUrl = (url: string) => url.replace(/^([^?]*)/, "$1.data");
 describe.each(CHECKOUT_PATHS)("GET %s.data follows its policy", (p) => {
   it.each(["anonymous", "student", "admin"] as const)("as %s", async (who) => {
@@ -189,6 +203,15 @@ describe.each(CHECKOUT_PATHS)("GET %s.data follows its policy", (p) => {
       expect(body, p).toContain(JSON.stringify(expected.location));
       expect(body, p).not.toContain(".data");
     } else expect(res.status, p).toBe(expected.status);
+  });
+});
+
+describe("an unpublished quiz's intro (decision 039)", () => {
+  it("is a 404 for anonymous visitors and students, a preview for admins (page and .data)", async () => {
+    for (const [who, status] of [["anonymous", 404], ["student", 404], ["admin", 200]] as const) {
+      expect((await send(`/quiz/${unpublishedQuizId}`, { jar: jars[who] })).status, who).toBe(status);
+      expect((await send(`/quiz/${unpublishedQuizId}.data`, { jar: jars[who] })).status, `${who} .data`).toBe(status);
+    }
   });
 });
 
