@@ -129,7 +129,8 @@ describe("the runner without JavaScript", () => {
     expect(second).toContain("Question 2 of 6");
 
     // Garbage never makes a 500.
-    for (const bad of [{ intent: "next", questionId: "x" }, { intent: "next", questionId: String(k[0].id), optionId: "abc" }, { intent: "next", questionId: String(k[3].id), value: "12abc" }, { intent: "bogus" }]) {
+    const bads: Record<string, string>[] = [{ intent: "next", questionId: "x" }, { intent: "next", questionId: String(k[0].id), optionId: "abc" }, { intent: "next", questionId: String(k[3].id), value: "12abc" }, { intent: "bogus" }];
+    for (const bad of bads) {
       const res = await send(`${path}?q=1`, { form: bad, jar: alice.jar });
       expect(res.status, JSON.stringify(bad)).toBeGreaterThanOrEqual(400);
       expect(res.status, JSON.stringify(bad)).toBeLessThan(500);

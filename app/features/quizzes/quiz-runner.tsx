@@ -420,7 +420,7 @@ export function QuizRunner({ view, formError, typedValue }: { view: RunnerView; 
                               checked={selected}
                               disabled={answer.checked}
                               onChange={() => choose(o.id)}
-                              className="mt-1 size-5 shrink-0 accent-brand-700"
+                              className="mt-0.5 size-6 shrink-0 accent-brand-700"
                             />
                             <span className="font-semibold" aria-hidden="true">{optionLetter(i)}.</span>
                             <span className="quiz-html min-w-0 break-words" dangerouslySetInnerHTML={{ __html: o.html }} />
