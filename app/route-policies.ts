@@ -54,6 +54,9 @@ export const pagePolicies: Record<string, Policy> = {
   "/counseling": "public", // the booking form and FAQ; submitting needs sign-in (anonymous: /login with the spec's notice, the draft kept)
   "/counseling/session": "user", // the student's own session only
   "/counselor": "counselor", // a counsellor's own queue: only requests assigned to them (decision 038)
+  "/quiz/:quizId": "public", // the intro; Start is a POST that needs sign-in (decision 039); unpublished: admins only
+  "/quiz/:quizId/attempts/:attemptId": "user", // the owner's runner and result; others 404
+  "/quiz/:quizId/attempts/:attemptId/solutions": "user", // the owner's, after submit; others 404
   "/dashboard": "user",
   "/profile": "user",
   "/profile/sign-out-others": "user", // POST only; a GET goes back to /profile

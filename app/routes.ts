@@ -57,6 +57,10 @@ export default [
   route("counseling", "routes/public/counseling.tsx"),
   route("counseling/session", "routes/student/counseling-session.tsx"),
   route("counselor", "routes/counselor/queue.tsx"),
+  // Quiz runner and results (decision 039); /quizzes and the pickers are the quizzes hub's.
+  route("quiz/:quizId", "routes/public/quiz-intro.tsx"),
+  route("quiz/:quizId/attempts/:attemptId", "routes/student/quiz-attempt.tsx"),
+  route("quiz/:quizId/attempts/:attemptId/solutions", "routes/student/quiz-solutions.tsx"),
 
   route("dashboard", "routes/student/dashboard.tsx"),
   route("profile", "routes/student/profile.tsx"),

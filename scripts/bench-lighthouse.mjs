@@ -38,10 +38,25 @@ export const PAGES = [
   "/blogs",
   "/blogs/1-class-10-board-exams-a-90-day-study-plan-that-works",
   "/counseling",
+  // The quiz runner (decision 039): the JEE Main mock's runner, in a fresh attempt of the signed-in
+  // student (started through the JSON API just before the audit; see resolvePage).
+  "/quiz/jee-main/attempt",
 ];
 
+/** Placeholder pages that need a fixture made first: the runner of a fresh JEE Main mock attempt. */
+async function resolvePage(pagePath, baseUrl, student) {
+  if (pagePath !== "/quiz/jee-main/attempt") return pagePath;
+  const list = await (await fetch(`${baseUrl}/api/quizzes?mode=mock&exam=JEE%20Main`)).json();
+  const quiz = list[0];
+  if (!quiz) throw new Error("no JEE Main mock in the demo content");
+  const res = await fetch(`${baseUrl}/api/quizzes/${quiz.id}/attempts`, { method: "POST", headers: { Cookie: student.cookie, Origin: baseUrl, "Content-Type": "application/json" }, body: "{}" });
+  if (res.status !== 201 && res.status !== 200) throw new Error(`could not start the JEE Main mock: ${res.status}`);
+  const { attemptId } = await res.json();
+  return `/quiz/${quiz.id}/attempts/${attemptId}`;
+}
+
 /** Pages that need a signed-in student (decisions 031 and 033). */
-export const SIGNED_IN = /^\/(resources\/[^/?]+|pdf\/|preview\/|book-viewer\/|book-preview\/|dashboard|profile)/;
+export const SIGNED_IN = /^\/(resources\/[^/?]+|pdf\/|preview\/|book-viewer\/|book-preview\/|dashboard|profile|quiz\/[^/]+\/attempt)/;
 
 export const CHROME_PATH = "/usr/bin/chromium";
 export const CHROME_FLAGS = [
@@ -261,13 +276,14 @@ async function main() {
     console.log(`server ready at ${server.url}${server.rebuilt ? " (start.mjs rebuilt ./build first: the sources had changed)" : ""}`);
     chrome = await launchChrome();
     onInterrupt(() => chrome.kill());
-    for (const pagePath of pages) {
-      const url = server.url + pagePath;
-      const signedIn = SIGNED_IN.test(pagePath);
+    for (const listedPath of pages) {
+      const signedIn = SIGNED_IN.test(listedPath);
       if (signedIn && !student) {
         student = await signUpStudent(server.url);
         console.log(`signed in as a new student (${student.email}) for the pages behind sign-in`);
       }
+      const pagePath = await resolvePage(listedPath, server.url, student);
+      const url = server.url + pagePath;
       const headers = { ...langHeaders, ...(signedIn ? { Cookie: student.cookie } : {}) };
       const extraHeaders = Object.keys(headers).length ? headers : null;
       process.stdout.write(`auditing ${url}${signedIn ? " (student)" : ""} … `);

@@ -293,6 +293,7 @@ export const openApiDocument: OpenApiDocument = {
           answers: { type: "array", items: ref("SavedAnswer") },
           palette: { type: "object", additionalProperties: { type: "string", enum: ["notVisited", "notAnswered", "answered", "markedForReview", "answeredAndMarked"] } },
           checks: { type: "array", items: ref("PracticeCheck") },
+          lastQuestionId: { type: ["integer", "null"], description: "The question saved last: where a resumed runner opens." },
         },
         required: ["attemptId", "deadline", "sections", "questions"],
       },

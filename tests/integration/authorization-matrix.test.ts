@@ -17,7 +17,8 @@ import { bookSession } from "../../app/features/counseling/booking.server";
 import { addCounselor } from "../../app/features/counseling/counselors.server";
 import { db } from "../../app/lib/db.server";
 import { builtRoutes, CookieJar, login, send } from "../support/test-app";
-import { createBlogPost, createCourse, createResource, createUser, tinyPng } from "../support/factories";
+import { createBlogPost, createCourse, createQuiz, createResource, createUser, tinyPng } from "../support/factories";
+import { startAttempt, submitAndGetResult } from "../../app/features/quizzes/attempts.server";
 
 type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
 const join = (parent: string, segment?: string) => (segment ? `${parent.replace(/\/$/, "")}/${segment}` : parent || "/");
@@ -76,6 +77,7 @@ function expectedGet(p: string, policy: Policy, who: Who): Outcome {
 
 const jars = {} as Record<Who, CookieJar>;
 let student: Awaited<ReturnType<typeof createUser>>;
+let unpublishedQuizId = 0;
 beforeAll(async () => {
   student = await createUser();
   const admin = await createUser({ role: "admin" });
@@ -108,6 +110,14 @@ beforeAll(async () => {
   const counseling = await bookSession(student.id, { name: "Matrix Student", phone: "+919876543210", email: "matrix@example.test", message: "" });
   const counselorUser = await createUser({ name: "Matrix Counsellor" });
   await addCounselor(counselorUser.email, "Matrix Counsellor", admin.id);
+  // Quizzes (decision 039): the intro is public; an attempt's runner, result and solutions are its
+  // owner's only (the admin is another user here: 404).
+  const quiz = await createQuiz({ mode: "mock" });
+  const running = await startAttempt(student.id, quiz.id);
+  const practice = await createQuiz({ mode: "practice" });
+  const done = await startAttempt(student.id, practice.id);
+  await submitAndGetResult(student.id, done.runner.attemptId);
+  unpublishedQuizId = (await createQuiz({ published: false })).id;
 
   const notEnrolled = { status: 302, location: `/courses/${free.id}/details?notice=enrollRequired` };
   const notOwner = { status: 404 };
@@ -144,6 +154,9 @@ beforeAll(async () => {
     "/preview/:id": viewer(`/preview/${paidNote.id}`),
     "/book-viewer/:id": viewer(`/book-viewer/${freeBook.id}`),
     "/book-preview/:id": viewer(`/book-preview/${paidBook.id}`),
+    "/quiz/:quizId": { url: `/quiz/${quiz.id}` },
+    "/quiz/:quizId/attempts/:attemptId": { url: `/quiz/${quiz.id}/attempts/${running.runner.attemptId}`, only: { admin: notOwner } },
+    "/quiz/:quizId/attempts/:attemptId/solutions": { url: `/quiz/${practice.id}/attempts/${done.runner.attemptId}/solutions`, only: { admin: notOwner } },
     // Without the password step's challenge cookie there is nothing to verify.
     "/login/two-factor": { url: "/login/two-factor", only: { anonymous: { status: 302, location: "/login?notice=twoFactorExpired" } } },
   } satisfies Record<string, Sample>);
@@ -187,8 +200,8 @@ describe.each(pagePaths)("GET %s follows its policy", (p) => {
   });
 });
 
-// Client navigation asks for `/page.data` (single fetch): the checkout, blog and counseling pages'
-// data follows the same policy, and a sign-in redirect names the page, never the `.data` URL.
+// Client navigation asks for `/page.data` (single fetch): the checkout, blog, counseling and quiz
+// pages' data follows the same policy, and a sign-in redirect names the page, never the `.data` URL.
 const CHECKOUT_PATHS = [
   "/checkout/:productType/:productId",
   "/checkout/:productType/:productId/result",
@@ -206,6 +219,9 @@ const CHECKOUT_PATHS = [
   "/admin/counseling/:id",
   "/admin/counselors",
   "/admin/counselors/:id",
+  "/quiz/:quizId",
+  "/quiz/:quizId/attempts/:attemptId",
+  "/quiz/:quizId/attempts/:attemptId/solutions",
 ];
 const dataUrl = (url: string) => url.replace(/^([^?]*)/, "$1.data");
 describe.each(CHECKOUT_PATHS)("GET %s.data follows its policy", (p) => {
@@ -235,6 +251,15 @@ it("serves the published blog post's cover to everyone, a draft's to admins only
   ] as const) {
     for (const who of ["anonymous", "student", "admin"] as const) expect((await send(`/api/blogs/${id}/cover`, { jar: jars[who] })).status, `${who} ${id}`).toBe(expected[who]);
   }
+});
+
+describe("an unpublished quiz's intro (decision 039)", () => {
+  it("is a 404 for anonymous visitors and students, a preview for admins (page and .data)", async () => {
+    for (const [who, status] of [["anonymous", 404], ["student", 404], ["admin", 200]] as const) {
+      expect((await send(`/quiz/${unpublishedQuizId}`, { jar: jars[who] })).status, who).toBe(status);
+      expect((await send(`/quiz/${unpublishedQuizId}.data`, { jar: jars[who] })).status, `${who} .data`).toBe(status);
+    }
+  });
 });
 
 // A POST to a page without an action is React Router's 405; React Router also console.errors it

@@ -155,11 +155,11 @@ export async function questionKeys(quizId: number, questionIds: readonly number[
   return new Map(rows.map((r) => [r.id, r]));
 }
 
-export type AnswerRow = { questionId: number; optionIds: number[]; value: number | null; markedForReview: boolean; visited: boolean; timeSpentMs: number; checkedAt: Date | null };
+export type AnswerRow = { questionId: number; optionIds: number[]; value: number | null; markedForReview: boolean; visited: boolean; timeSpentMs: number; checkedAt: Date | null; savedAt: Date };
 
 export async function savedAnswers(attemptId: string, executor: Executor = db()): Promise<AnswerRow[]> {
   return executor
-    .select({ questionId: quizAttemptAnswers.questionId, optionIds: quizAttemptAnswers.optionIds, value: quizAttemptAnswers.numericValue, markedForReview: quizAttemptAnswers.markedForReview, visited: quizAttemptAnswers.visited, timeSpentMs: quizAttemptAnswers.timeSpentMs, checkedAt: quizAttemptAnswers.checkedAt })
+    .select({ questionId: quizAttemptAnswers.questionId, optionIds: quizAttemptAnswers.optionIds, value: quizAttemptAnswers.numericValue, markedForReview: quizAttemptAnswers.markedForReview, visited: quizAttemptAnswers.visited, timeSpentMs: quizAttemptAnswers.timeSpentMs, checkedAt: quizAttemptAnswers.checkedAt, savedAt: quizAttemptAnswers.savedAt })
     .from(quizAttemptAnswers)
     .where(eq(quizAttemptAnswers.attemptId, attemptId));
 }

@@ -94,6 +94,7 @@ async function runnerFor(attempt: AttemptRow): Promise<RunnerData> {
     answers: answers.map((a) => ({ questionId: a.questionId, optionIds: a.optionIds, value: a.value, markedForReview: a.markedForReview, visited: a.visited, timeSpentMs: a.timeSpentMs, checked: a.checkedAt !== null })),
     palette,
     checks,
+    lastQuestionId: answers.reduce<AnswerRow | null>((last, a) => (!last || a.savedAt.getTime() >= last.savedAt.getTime() ? a : last), null)?.questionId ?? null,
   };
 }
 

@@ -106,6 +106,8 @@ export type RunnerData = {
   answers: SavedAnswer[];
   palette: Record<number, PaletteState>;
   checks: PracticeCheck[];
+  /** The question saved last (a visit, an answer or a mark): where a resumed runner opens; null before any save. */
+  lastQuestionId: number | null;
 };
 
 // ——— Results ———
