@@ -28,6 +28,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
           [
             ["/admin/courses", "admin.manageCourses", "admin.manageCoursesText"],
             ["/admin/resources", "admin.manageResources", "admin.manageResourcesText"],
+            ["/admin/quizzes", "admin.manageQuizzes", "admin.manageQuizzesText"],
             ["/admin/orders", "admin.manageOrders", "admin.manageOrdersText"],
             ["/admin/users", "admin.manageUsers", "admin.manageUsersText"],
             ["/admin/audit", "admin.audit", "admin.auditText"],
