@@ -13,7 +13,7 @@ import { requireUser } from "~/features/accounts/session.server";
 import { routeMessages } from "~/lib/i18n/route-messages.server";
 
 // The messages this page shows (decision 030).
-export const middleware = [routeMessages("checkout", "courses.notFoundContent", "dashboard", "profile.photoAlt", "receipts", "resources.blurb.books", "resources.bookNotFound", "resources.empty.books", "resources.kind.books", "resources.pdfNotFound", "sandbox.notPayable.item.notForSale", "sandbox.notPayable.item.owned", "sandbox.notPayable.notForSale", "sandbox.notPayable.owned")];
+export const middleware = [routeMessages("checkout", "courses.notFoundContent", "dashboard", "profile.photoAlt", "receipts", "resources", "sandbox.notPayable.item.notForSale", "sandbox.notPayable.item.owned", "sandbox.notPayable.notForSale", "sandbox.notPayable.owned")];
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "dashboard.title", "dashboard.description");
 
