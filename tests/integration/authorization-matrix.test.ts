@@ -15,7 +15,8 @@ import { fulfilOrder, startCheckout } from "../../app/features/payments/orders.s
 import { SandboxGateway } from "../../app/features/payments/sandbox-gateway.server";
 import { db } from "../../app/lib/db.server";
 import { builtRoutes, CookieJar, login, send } from "../support/test-app";
-import { createCourse, createResource, createUser, tinyPng } from "../support/factories";
+import { createCourse, createQuiz, createResource, createUser, tinyPng } from "../support/factories";
+import { getQuizForEdit } from "../../app/features/quizzes/quiz-content.server";
 
 type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
 const join = (parent: string, segment?: string) => (segment ? `${parent.replace(/\/$/, "")}/${segment}` : parent || "/");
@@ -101,6 +102,8 @@ beforeAll(async () => {
   const paidBook = await createResource({ kind: "books", priceRupees: 199 });
   const viewer = (url: string) => ({ url, only: { anonymous: { status: 302, location: `${loginFor(url)}&notice=resourceLogin` } } });
 
+  const draftQuiz = await createQuiz({ published: false });
+  const draftQuestionId = (await getQuizForEdit(draftQuiz.id))!.sections[0].questions[0].id;
   const notEnrolled = { status: 302, location: `/courses/${free.id}/details?notice=enrollRequired` };
   const notOwner = { status: 404 };
   // The gateway's return without a payment: back to the product's checkout, declined.
@@ -123,6 +126,11 @@ beforeAll(async () => {
     "/admin/courses/:id": { url: `/admin/courses/${free.id}` },
     "/admin/courses/:id/preview": { url: `/admin/courses/${free.id}/preview` },
     "/admin/resources/:id": { url: `/admin/resources/${(await createResource({ published: false })).id}` },
+    // The quiz editor (decision 041) on an unpublished quiz and one of its questions.
+    "/admin/quizzes/:id": { url: `/admin/quizzes/${draftQuiz.id}` },
+    "/admin/quizzes/:id/import": { url: `/admin/quizzes/${draftQuiz.id}/import` },
+    "/admin/quizzes/:id/questions/new": { url: `/admin/quizzes/${draftQuiz.id}/questions/new` },
+    "/admin/quizzes/:id/questions/:questionId": { url: `/admin/quizzes/${draftQuiz.id}/questions/${draftQuestionId}` },
     // The study-resource lists: anonymous visitors go to /login with the spec's notice (decision 031).
     ...Object.fromEntries(
       ["pdf-notes", "books", "previous-papers", "mock-papers"].map((kind) => [`/resources/${kind}`, { url: `/resources/${kind}`, only: { anonymous: { status: 302, location: `${loginFor(`/resources/${kind}`)}&notice=resourceLogin` } } }]),

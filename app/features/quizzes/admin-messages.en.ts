@@ -2,7 +2,8 @@
 // app/lib/i18n/messages.en.ts.
 export const adminQuizzesEn = {
   "adminQuizzes.title": "Quizzes and tests",
-  "adminQuizzes.description": "Create and edit quizzes and mock tests, import questions, publish and preview.",
+  "adminQuizzes.description":
+    "Create and edit quizzes and mock tests, import questions, publish and preview.",
   "adminQuizzes.heading": "Quizzes and tests",
   "adminQuizzes.new": "New quiz or test",
   "adminQuizzes.backToAdmin": "Back to the admin panel",
@@ -58,25 +59,33 @@ export const adminQuizzesEn = {
   "adminQuizzes.col.attempts": "Attempts",
   "adminQuizzes.col.actions": "Actions",
   "adminQuizzes.notice.published": "“{name}” is published.",
-  "adminQuizzes.notice.publishedDiffers": "“{name}” is published. It differs from its preset: {differences}.",
+  "adminQuizzes.notice.publishedDiffers":
+    "“{name}” is published. It differs from its preset: {differences}.",
   "adminQuizzes.notice.unpublished": "“{name}” is no longer published.",
   "adminQuizzes.notice.deleted": "The quiz was deleted.",
-  "adminQuizzes.notice.kept.one": "“{name}” has {count} attempt by students, so it was unpublished instead of deleted.",
-  "adminQuizzes.notice.kept.other": "“{name}” has {count} attempts by students, so it was unpublished instead of deleted.",
-  "adminQuizzes.notice.created": "The quiz was created. Add its questions below.",
+  "adminQuizzes.notice.kept.one":
+    "“{name}” has {count} attempt by students, so it was unpublished instead of deleted.",
+  "adminQuizzes.notice.kept.other":
+    "“{name}” has {count} attempts by students, so it was unpublished instead of deleted.",
+  "adminQuizzes.notice.created":
+    "The quiz was created. Add its questions below.",
   "adminQuizzes.notice.saved": "Saved.",
   "adminQuizzes.notice.questionSaved": "The question was saved.",
   "adminQuizzes.notice.questionDeleted": "The question was deleted.",
   "adminQuizzes.notice.imported.one": "{count} question was imported.",
   "adminQuizzes.notice.imported.other": "{count} questions were imported.",
   "adminQuizzes.delete.confirmHeading": "Delete “{name}”?",
-  "adminQuizzes.delete.confirmText": "The quiz, its sections and questions will be deleted. This cannot be undone.",
-  "adminQuizzes.delete.confirmAttempts.one": "Students have {count} attempt of this quiz, so it will be unpublished instead: their results stay.",
-  "adminQuizzes.delete.confirmAttempts.other": "Students have {count} attempts of this quiz, so it will be unpublished instead: their results stay.",
+  "adminQuizzes.delete.confirmText":
+    "The quiz, its sections and questions will be deleted. This cannot be undone.",
+  "adminQuizzes.delete.confirmAttempts.one":
+    "Students have {count} attempt of this quiz, so it will be unpublished instead: their results stay.",
+  "adminQuizzes.delete.confirmAttempts.other":
+    "Students have {count} attempts of this quiz, so it will be unpublished instead: their results stay.",
   "adminQuizzes.delete.confirm": "Yes, delete it",
   "adminQuizzes.delete.confirmUnpublish": "Unpublish it",
   "adminQuizzes.newTitle": "New quiz or test",
-  "adminQuizzes.newIntro": "Choose a preset to fill in the sections, the number of questions, the time and the marking of an exam pattern. You can change every value afterwards.",
+  "adminQuizzes.newIntro":
+    "Choose a preset to fill in the sections, the number of questions, the time and the marking of an exam pattern. You can change every value afterwards.",
   "adminQuizzes.create": "Create",
   "adminQuizzes.field.titleEn": "Title (English)",
   "adminQuizzes.field.titleHi": "Title (Hindi, optional)",
@@ -85,16 +94,20 @@ export const adminQuizzesEn = {
   "adminQuizzes.field.subject": "Subject",
   "adminQuizzes.field.exam": "Exam (optional)",
   "adminQuizzes.field.preset": "Exam pattern (preset)",
-  "adminQuizzes.field.presetHint": "JEE Main: Physics, Chemistry and Mathematics, 20 + 5 questions each, +4/−1, 180 minutes. NEET UG: 45 + 45 + 90, +4/−1, 180 minutes. UPSC GS I: 100 questions, +2/−0.66, 120 minutes. CBSE: 20 questions, no negative marking, 40 minutes.",
+  "adminQuizzes.field.presetHint":
+    "JEE Main: Physics, Chemistry and Mathematics, 20 + 5 questions each, +4/−1, 180 minutes. NEET UG: 45 + 45 + 90, +4/−1, 180 minutes. UPSC GS I: 100 questions, +2/−0.66, 120 minutes. CBSE: 20 questions, no negative marking, 40 minutes.",
   "adminQuizzes.field.minutes": "Time (minutes)",
   "adminQuizzes.field.minutesHint": "Leave empty for an untimed practice quiz.",
   "adminQuizzes.settings.heading": "Settings",
   "adminQuizzes.settings.save": "Save settings",
   "adminQuizzes.editTitle": "Edit “{name}”",
-  "adminQuizzes.attemptsNote.one": "{count} student attempt. Changes to marking apply to attempts submitted from now on.",
-  "adminQuizzes.attemptsNote.other": "{count} student attempts. Changes to marking apply to attempts submitted from now on.",
+  "adminQuizzes.attemptsNote.one":
+    "{count} student attempt. Changes to marking apply to attempts submitted from now on.",
+  "adminQuizzes.attemptsNote.other":
+    "{count} student attempts. Changes to marking apply to attempts submitted from now on.",
   "adminQuizzes.differs.heading": "This test differs from the {preset} pattern",
-  "adminQuizzes.differs.text": "You may publish it anyway (a shorter sectional test, for example).",
+  "adminQuizzes.differs.text":
+    "You may publish it anyway (a shorter sectional test, for example).",
   "adminQuizzes.sections.heading": "Sections and questions",
   "adminQuizzes.section.heading": "Section {number}: {name}",
   "adminQuizzes.section.titleEn": "Section title (English)",
@@ -110,7 +123,8 @@ export const adminQuizzesEn = {
   "adminQuizzes.section.add": "Add a section",
   "adminQuizzes.section.count": "{count} questions",
   "adminQuizzes.section.target": "{count} of {target} questions",
-  "adminQuizzes.section.targetTypes": "Preset: {single} single correct, {multiple} multiple correct, {numeric} numeric.",
+  "adminQuizzes.section.targetTypes":
+    "Preset: {single} single correct, {multiple} multiple correct, {numeric} numeric.",
   "adminQuizzes.section.empty": "No questions in this section yet.",
   "adminQuizzes.section.addQuestion": "Add a question",
   "adminQuizzes.section.import": "Import questions from CSV",
@@ -119,28 +133,33 @@ export const adminQuizzesEn = {
   "adminQuizzes.question.number": "Question {number}",
   "adminQuizzes.question.newTitle": "New question",
   "adminQuizzes.question.editTitle": "Edit question",
-  "adminQuizzes.question.intro": "Write in Markdown; put math between dollar signs, e.g. $x^2 + y^2 = r^2$. Hindi is optional; students switch language per question.",
+  "adminQuizzes.question.intro":
+    "Write in Markdown; put math between dollar signs, e.g. $x^2 + y^2 = r^2$. Hindi is optional; students switch language per question.",
   "adminQuizzes.question.section": "Section",
   "adminQuizzes.question.type": "Question type",
   "adminQuizzes.question.textEn": "Question (English)",
   "adminQuizzes.question.textHi": "Question (Hindi, optional)",
   "adminQuizzes.question.optionsHeading": "Options",
-  "adminQuizzes.question.optionsHint": "Fill options from A onwards (two to six). Tick the correct one, or the correct ones for a multiple-correct question.",
+  "adminQuizzes.question.optionsHint":
+    "Fill options from A onwards (two to six). Tick the correct one, or the correct ones for a multiple-correct question.",
   "adminQuizzes.question.optionEn": "Option {letter} (English)",
   "adminQuizzes.question.optionHi": "Option {letter} (Hindi)",
   "adminQuizzes.question.correct": "{letter} is correct",
   "adminQuizzes.question.answer": "Numeric answer",
   "adminQuizzes.question.tolerance": "Tolerance (±)",
-  "adminQuizzes.question.numericHint": "For numeric questions only. An answer within the tolerance counts as correct.",
+  "adminQuizzes.question.numericHint":
+    "For numeric questions only. An answer within the tolerance counts as correct.",
   "adminQuizzes.question.explanationEn": "Explanation (English)",
   "adminQuizzes.question.explanationHi": "Explanation (Hindi, optional)",
   "adminQuizzes.question.topics": "Topics",
-  "adminQuizzes.question.topicsHint": "Separated by semicolons, e.g. kinematics; vectors.",
+  "adminQuizzes.question.topicsHint":
+    "Separated by semicolons, e.g. kinematics; vectors.",
   "adminQuizzes.question.difficulty": "Difficulty",
   "adminQuizzes.question.save": "Save question",
   "adminQuizzes.question.preview": "Preview",
   "adminQuizzes.preview.heading": "Preview",
-  "adminQuizzes.preview.intro": "As the student sees it. The correct answer and the explanation are shown to you only.",
+  "adminQuizzes.preview.intro":
+    "As the student sees it. The correct answer and the explanation are shown to you only.",
   "adminQuizzes.preview.english": "English",
   "adminQuizzes.preview.hindi": "Hindi",
   "adminQuizzes.preview.noHindi": "No Hindi text: students see the English.",
@@ -149,66 +168,89 @@ export const adminQuizzesEn = {
   "adminQuizzes.preview.answer": "Answer: {answer} (± {tolerance})",
   "adminQuizzes.preview.explanation": "Explanation",
   "adminQuizzes.import.title": "Import questions",
-  "adminQuizzes.import.intro": "Upload a CSV file (UTF-8, up to 512 KB and 300 rows). “Check the file” lists each row’s problems; “Import” adds the questions only when every row is right, all in one go.",
+  "adminQuizzes.import.intro":
+    "Upload a CSV file (UTF-8, up to 512 KB and 300 rows). “Check the file” lists each row’s problems; “Import” adds the questions only when every row is right, all in one go.",
   "adminQuizzes.import.template": "Download the template CSV",
-  "adminQuizzes.import.columns": "Columns: {columns}. Required: type, text_en, correct. correct is a letter (B), letters separated by semicolons (A;C) or, for a numeric question, the number.",
+  "adminQuizzes.import.columns":
+    "Columns: {columns}. Required: type, text_en, correct. correct is a letter (B), letters separated by semicolons (A;C) or, for a numeric question, the number.",
   "adminQuizzes.import.file": "CSV file",
   "adminQuizzes.import.section": "Into section",
   "adminQuizzes.import.check": "Check the file",
   "adminQuizzes.import.submit": "Import",
-  "adminQuizzes.import.ready.one": "{count} question is ready to import. Nothing was imported yet.",
-  "adminQuizzes.import.ready.other": "{count} questions are ready to import. Nothing was imported yet.",
-  "adminQuizzes.import.problems.one": "{count} problem was found. Nothing was imported.",
-  "adminQuizzes.import.problems.other": "{count} problems were found. Nothing was imported.",
+  "adminQuizzes.import.ready.one":
+    "{count} question is ready to import. Nothing was imported yet.",
+  "adminQuizzes.import.ready.other":
+    "{count} questions are ready to import. Nothing was imported yet.",
+  "adminQuizzes.import.problems.one":
+    "{count} problem was found. Nothing was imported.",
+  "adminQuizzes.import.problems.other":
+    "{count} problems were found. Nothing was imported.",
   "adminQuizzes.import.row": "Row {row}, {column}: {message}",
   "adminQuizzes.import.rowNoColumn": "Row {row}: {message}",
   "adminQuizzes.csv.noFile": "Choose a CSV file.",
   "adminQuizzes.csv.tooLarge": "The file is larger than 512 KB.",
   "adminQuizzes.csv.notCsv": "This file is not a CSV text file.",
-  "adminQuizzes.csv.notUtf8": "The file is not UTF-8 text. Save it from your spreadsheet as “CSV UTF-8”.",
-  "adminQuizzes.csv.unreadable": "The file could not be read as CSV near line {line} (check the quotes).",
+  "adminQuizzes.csv.notUtf8":
+    "The file is not UTF-8 text. Save it from your spreadsheet as “CSV UTF-8”.",
+  "adminQuizzes.csv.unreadable":
+    "The file could not be read as CSV near line {line} (check the quotes).",
   "adminQuizzes.csv.empty": "The file is empty.",
   "adminQuizzes.csv.noRows": "The file has a header but no questions.",
   "adminQuizzes.csv.unknownColumns": "Unknown columns: {columns}.",
   "adminQuizzes.csv.repeatedColumn": "A column appears twice in the header.",
   "adminQuizzes.csv.missingColumns": "Missing columns: {columns}.",
   "adminQuizzes.csv.tooManyRows": "The file has more than {max} questions.",
-  "adminQuizzes.csv.columnCount": "it has {found} fields, the header has {expected}.",
+  "adminQuizzes.csv.columnCount":
+    "it has {found} fields, the header has {expected}.",
   "adminQuizzes.csv.noSuchSection": "there is no section “{section}”.",
   "adminQuizzes.csv.quizFull": "A quiz holds at most {max} questions.",
   "adminQuizzes.error.titleRequired": "Enter a title.",
   "adminQuizzes.error.subjectRequired": "Enter the subject.",
   "adminQuizzes.error.tooLong": "This is too long.",
   "adminQuizzes.error.tooLongBy": "This is longer than {max} characters.",
-  "adminQuizzes.error.control": "This contains characters that cannot be saved.",
+  "adminQuizzes.error.control":
+    "This contains characters that cannot be saved.",
   "adminQuizzes.error.choose": "Choose one of the options.",
   "adminQuizzes.error.minutes": "Enter whole minutes from 1 to 1440.",
-  "adminQuizzes.error.timedNeedsMinutes": "Play-and-win quizzes and mock tests need a time.",
-  "adminQuizzes.error.markCorrect": "Enter a number above 0 (at most two decimals).",
-  "adminQuizzes.error.markNotPositive": "Enter 0 or a negative number (at most two decimals), e.g. −0.66.",
+  "adminQuizzes.error.timedNeedsMinutes":
+    "Play-and-win quizzes and mock tests need a time.",
+  "adminQuizzes.error.markCorrect":
+    "Enter a number above 0 (at most two decimals).",
+  "adminQuizzes.error.markNotPositive":
+    "Enter 0 or a negative number (at most two decimals), e.g. −0.66.",
   "adminQuizzes.error.type": "Choose single, multiple or numeric.",
   "adminQuizzes.error.textRequired": "Enter the question text.",
   "adminQuizzes.error.difficulty": "Difficulty must be easy, medium or hard.",
   "adminQuizzes.error.topicsCount": "At most {max} topics.",
-  "adminQuizzes.error.topicLength": "A topic may have at most {max} characters.",
+  "adminQuizzes.error.topicLength":
+    "A topic may have at most {max} characters.",
   "adminQuizzes.error.answerRequired": "Enter the numeric answer.",
-  "adminQuizzes.error.answerNumber": "The answer must be a number, e.g. 12 or −0.5.",
+  "adminQuizzes.error.answerNumber":
+    "The answer must be a number, e.g. 12 or −0.5.",
   "adminQuizzes.error.toleranceNumber": "The tolerance must be a number.",
   "adminQuizzes.error.toleranceNegative": "The tolerance cannot be negative.",
-  "adminQuizzes.error.numericNoOptions": "A numeric question has no options: clear them or change the type.",
+  "adminQuizzes.error.numericNoOptions":
+    "A numeric question has no options: clear them or change the type.",
   "adminQuizzes.error.optionGap": "Fill the options in order, without a gap.",
   "adminQuizzes.error.optionEnglish": "Every option needs its English text.",
   "adminQuizzes.error.optionsMissing": "Give at least two options.",
   "adminQuizzes.error.noCorrect": "Mark the correct option.",
-  "adminQuizzes.error.correctOutOfRange": "The correct answer must be one of {letters}.",
-  "adminQuizzes.error.singleOneCorrect": "A single-correct question has exactly one correct option.",
-  "adminQuizzes.error.answerOnlyNumeric": "Only a numeric question has a numeric answer.",
-  "adminQuizzes.error.noQuestions": "Add at least one question before publishing.",
+  "adminQuizzes.error.correctOutOfRange":
+    "The correct answer must be one of {letters}.",
+  "adminQuizzes.error.singleOneCorrect":
+    "A single-correct question has exactly one correct option.",
+  "adminQuizzes.error.answerOnlyNumeric":
+    "Only a numeric question has a numeric answer.",
+  "adminQuizzes.error.noQuestions":
+    "Add at least one question before publishing.",
   "adminQuizzes.error.tooManySections": "A quiz has at most 10 sections.",
   "adminQuizzes.error.lastSection": "A quiz needs at least one section.",
-  "adminQuizzes.error.sectionNotEmpty": "Delete this section’s questions first.",
-  "adminQuizzes.error.answered": "Students have answered this question, so it cannot be deleted or change type or number of options.",
+  "adminQuizzes.error.sectionNotEmpty":
+    "Delete this section’s questions first.",
+  "adminQuizzes.error.answered":
+    "Students have answered this question, so it cannot be deleted or change type or number of options.",
   "adminQuizzes.notFound": "This quiz was not found.",
   "admin.manageQuizzes": "Quizzes and tests",
-  "admin.manageQuizzesText": "Write practice quizzes and mock tests with exam presets, import questions from CSV, publish and preview.",
+  "admin.manageQuizzesText":
+    "Write practice quizzes and mock tests with exam presets, import questions from CSV, publish and preview.",
 } as const;

@@ -3,7 +3,8 @@ import type { adminQuizzesEn } from "./admin-messages.en";
 
 export const adminQuizzesHi: Record<keyof typeof adminQuizzesEn, string> = {
   "adminQuizzes.title": "क्विज़ और टेस्ट",
-  "adminQuizzes.description": "क्विज़ और मॉक टेस्ट बनाएँ और बदलें, प्रश्न आयात करें, प्रकाशित करें और प्रीव्यू देखें।",
+  "adminQuizzes.description":
+    "क्विज़ और मॉक टेस्ट बनाएँ और बदलें, प्रश्न आयात करें, प्रकाशित करें और प्रीव्यू देखें।",
   "adminQuizzes.heading": "क्विज़ और टेस्ट",
   "adminQuizzes.new": "नया क्विज़ या टेस्ट",
   "adminQuizzes.backToAdmin": "एडमिन पैनल पर वापस",
@@ -59,11 +60,14 @@ export const adminQuizzesHi: Record<keyof typeof adminQuizzesEn, string> = {
   "adminQuizzes.col.attempts": "प्रयास",
   "adminQuizzes.col.actions": "कार्य",
   "adminQuizzes.notice.published": "“{name}” प्रकाशित हो गया।",
-  "adminQuizzes.notice.publishedDiffers": "“{name}” प्रकाशित हो गया। यह अपने प्रीसेट से अलग है: {differences}।",
+  "adminQuizzes.notice.publishedDiffers":
+    "“{name}” प्रकाशित हो गया। यह अपने प्रीसेट से अलग है: {differences}।",
   "adminQuizzes.notice.unpublished": "“{name}” अब प्रकाशित नहीं है।",
   "adminQuizzes.notice.deleted": "क्विज़ हटा दिया गया।",
-  "adminQuizzes.notice.kept.one": "“{name}” पर छात्रों का {count} प्रयास है, इसलिए इसे हटाने के बजाय इसका प्रकाशन हटाया गया।",
-  "adminQuizzes.notice.kept.other": "“{name}” पर छात्रों के {count} प्रयास हैं, इसलिए इसे हटाने के बजाय इसका प्रकाशन हटाया गया।",
+  "adminQuizzes.notice.kept.one":
+    "“{name}” पर छात्रों का {count} प्रयास है, इसलिए इसे हटाने के बजाय इसका प्रकाशन हटाया गया।",
+  "adminQuizzes.notice.kept.other":
+    "“{name}” पर छात्रों के {count} प्रयास हैं, इसलिए इसे हटाने के बजाय इसका प्रकाशन हटाया गया।",
   "adminQuizzes.notice.created": "क्विज़ बन गया। नीचे इसके प्रश्न जोड़ें।",
   "adminQuizzes.notice.saved": "सहेज लिया गया।",
   "adminQuizzes.notice.questionSaved": "प्रश्न सहेज लिया गया।",
@@ -71,13 +75,17 @@ export const adminQuizzesHi: Record<keyof typeof adminQuizzesEn, string> = {
   "adminQuizzes.notice.imported.one": "{count} प्रश्न आयात हुआ।",
   "adminQuizzes.notice.imported.other": "{count} प्रश्न आयात हुए।",
   "adminQuizzes.delete.confirmHeading": "“{name}” हटाएँ?",
-  "adminQuizzes.delete.confirmText": "क्विज़, उसके खंड और प्रश्न हटा दिए जाएँगे। इसे वापस नहीं लाया जा सकता।",
-  "adminQuizzes.delete.confirmAttempts.one": "इस क्विज़ पर छात्रों का {count} प्रयास है, इसलिए इसका प्रकाशन हटाया जाएगा: उनके परिणाम बने रहेंगे।",
-  "adminQuizzes.delete.confirmAttempts.other": "इस क्विज़ पर छात्रों के {count} प्रयास हैं, इसलिए इसका प्रकाशन हटाया जाएगा: उनके परिणाम बने रहेंगे।",
+  "adminQuizzes.delete.confirmText":
+    "क्विज़, उसके खंड और प्रश्न हटा दिए जाएँगे। इसे वापस नहीं लाया जा सकता।",
+  "adminQuizzes.delete.confirmAttempts.one":
+    "इस क्विज़ पर छात्रों का {count} प्रयास है, इसलिए इसका प्रकाशन हटाया जाएगा: उनके परिणाम बने रहेंगे।",
+  "adminQuizzes.delete.confirmAttempts.other":
+    "इस क्विज़ पर छात्रों के {count} प्रयास हैं, इसलिए इसका प्रकाशन हटाया जाएगा: उनके परिणाम बने रहेंगे।",
   "adminQuizzes.delete.confirm": "हाँ, हटाएँ",
   "adminQuizzes.delete.confirmUnpublish": "प्रकाशन हटाएँ",
   "adminQuizzes.newTitle": "नया क्विज़ या टेस्ट",
-  "adminQuizzes.newIntro": "किसी परीक्षा के पैटर्न के खंड, प्रश्नों की संख्या, समय और अंक भरने के लिए एक प्रीसेट चुनें। बाद में आप हर मान बदल सकते हैं।",
+  "adminQuizzes.newIntro":
+    "किसी परीक्षा के पैटर्न के खंड, प्रश्नों की संख्या, समय और अंक भरने के लिए एक प्रीसेट चुनें। बाद में आप हर मान बदल सकते हैं।",
   "adminQuizzes.create": "बनाएँ",
   "adminQuizzes.field.titleEn": "शीर्षक (अंग्रेज़ी)",
   "adminQuizzes.field.titleHi": "शीर्षक (हिंदी, वैकल्पिक)",
@@ -86,16 +94,21 @@ export const adminQuizzesHi: Record<keyof typeof adminQuizzesEn, string> = {
   "adminQuizzes.field.subject": "विषय",
   "adminQuizzes.field.exam": "परीक्षा (वैकल्पिक)",
   "adminQuizzes.field.preset": "परीक्षा पैटर्न (प्रीसेट)",
-  "adminQuizzes.field.presetHint": "जेईई मेन: भौतिकी, रसायन विज्ञान और गणित, हर एक में 20 + 5 प्रश्न, +4/−1, 180 मिनट। नीट यूजी: 45 + 45 + 90, +4/−1, 180 मिनट। यूपीएससी जीएस I: 100 प्रश्न, +2/−0.66, 120 मिनट। सीबीएसई: 20 प्रश्न, कोई नकारात्मक अंक नहीं, 40 मिनट।",
+  "adminQuizzes.field.presetHint":
+    "जेईई मेन: भौतिकी, रसायन विज्ञान और गणित, हर एक में 20 + 5 प्रश्न, +4/−1, 180 मिनट। नीट यूजी: 45 + 45 + 90, +4/−1, 180 मिनट। यूपीएससी जीएस I: 100 प्रश्न, +2/−0.66, 120 मिनट। सीबीएसई: 20 प्रश्न, कोई नकारात्मक अंक नहीं, 40 मिनट।",
   "adminQuizzes.field.minutes": "समय (मिनट)",
-  "adminQuizzes.field.minutesHint": "बिना समय-सीमा वाले अभ्यास क्विज़ के लिए खाली छोड़ें।",
+  "adminQuizzes.field.minutesHint":
+    "बिना समय-सीमा वाले अभ्यास क्विज़ के लिए खाली छोड़ें।",
   "adminQuizzes.settings.heading": "सेटिंग्स",
   "adminQuizzes.settings.save": "सेटिंग्स सहेजें",
   "adminQuizzes.editTitle": "“{name}” बदलें",
-  "adminQuizzes.attemptsNote.one": "छात्रों का {count} प्रयास। अंकों में बदलाव अब से जमा होने वाले प्रयासों पर लागू होंगे।",
-  "adminQuizzes.attemptsNote.other": "छात्रों के {count} प्रयास। अंकों में बदलाव अब से जमा होने वाले प्रयासों पर लागू होंगे।",
+  "adminQuizzes.attemptsNote.one":
+    "छात्रों का {count} प्रयास। अंकों में बदलाव अब से जमा होने वाले प्रयासों पर लागू होंगे।",
+  "adminQuizzes.attemptsNote.other":
+    "छात्रों के {count} प्रयास। अंकों में बदलाव अब से जमा होने वाले प्रयासों पर लागू होंगे।",
   "adminQuizzes.differs.heading": "यह टेस्ट {preset} पैटर्न से अलग है",
-  "adminQuizzes.differs.text": "आप फिर भी इसे प्रकाशित कर सकते हैं (उदाहरण के लिए, एक छोटा खंड-वार टेस्ट)।",
+  "adminQuizzes.differs.text":
+    "आप फिर भी इसे प्रकाशित कर सकते हैं (उदाहरण के लिए, एक छोटा खंड-वार टेस्ट)।",
   "adminQuizzes.sections.heading": "खंड और प्रश्न",
   "adminQuizzes.section.heading": "खंड {number}: {name}",
   "adminQuizzes.section.titleEn": "खंड का शीर्षक (अंग्रेज़ी)",
@@ -111,7 +124,8 @@ export const adminQuizzesHi: Record<keyof typeof adminQuizzesEn, string> = {
   "adminQuizzes.section.add": "एक खंड जोड़ें",
   "adminQuizzes.section.count": "{count} प्रश्न",
   "adminQuizzes.section.target": "{target} में से {count} प्रश्न",
-  "adminQuizzes.section.targetTypes": "प्रीसेट: {single} एक सही उत्तर वाले, {multiple} एक से अधिक सही उत्तर वाले, {numeric} संख्यात्मक।",
+  "adminQuizzes.section.targetTypes":
+    "प्रीसेट: {single} एक सही उत्तर वाले, {multiple} एक से अधिक सही उत्तर वाले, {numeric} संख्यात्मक।",
   "adminQuizzes.section.empty": "इस खंड में अभी कोई प्रश्न नहीं है।",
   "adminQuizzes.section.addQuestion": "एक प्रश्न जोड़ें",
   "adminQuizzes.section.import": "CSV से प्रश्न आयात करें",
@@ -120,28 +134,33 @@ export const adminQuizzesHi: Record<keyof typeof adminQuizzesEn, string> = {
   "adminQuizzes.question.number": "प्रश्न {number}",
   "adminQuizzes.question.newTitle": "नया प्रश्न",
   "adminQuizzes.question.editTitle": "प्रश्न बदलें",
-  "adminQuizzes.question.intro": "Markdown में लिखें; गणित डॉलर चिह्नों के बीच रखें, जैसे $x^2 + y^2 = r^2$। हिंदी वैकल्पिक है; छात्र हर प्रश्न पर भाषा बदल सकते हैं।",
+  "adminQuizzes.question.intro":
+    "Markdown में लिखें; गणित डॉलर चिह्नों के बीच रखें, जैसे $x^2 + y^2 = r^2$। हिंदी वैकल्पिक है; छात्र हर प्रश्न पर भाषा बदल सकते हैं।",
   "adminQuizzes.question.section": "खंड",
   "adminQuizzes.question.type": "प्रश्न का प्रकार",
   "adminQuizzes.question.textEn": "प्रश्न (अंग्रेज़ी)",
   "adminQuizzes.question.textHi": "प्रश्न (हिंदी, वैकल्पिक)",
   "adminQuizzes.question.optionsHeading": "विकल्प",
-  "adminQuizzes.question.optionsHint": "विकल्प A से क्रम में भरें (दो से छह)। सही विकल्प पर, या एक से अधिक सही उत्तर वाले प्रश्न में सही विकल्पों पर, निशान लगाएँ।",
+  "adminQuizzes.question.optionsHint":
+    "विकल्प A से क्रम में भरें (दो से छह)। सही विकल्प पर, या एक से अधिक सही उत्तर वाले प्रश्न में सही विकल्पों पर, निशान लगाएँ।",
   "adminQuizzes.question.optionEn": "विकल्प {letter} (अंग्रेज़ी)",
   "adminQuizzes.question.optionHi": "विकल्प {letter} (हिंदी)",
   "adminQuizzes.question.correct": "{letter} सही है",
   "adminQuizzes.question.answer": "संख्यात्मक उत्तर",
   "adminQuizzes.question.tolerance": "छूट (±)",
-  "adminQuizzes.question.numericHint": "केवल संख्यात्मक प्रश्नों के लिए। छूट के भीतर का उत्तर सही माना जाता है।",
+  "adminQuizzes.question.numericHint":
+    "केवल संख्यात्मक प्रश्नों के लिए। छूट के भीतर का उत्तर सही माना जाता है।",
   "adminQuizzes.question.explanationEn": "व्याख्या (अंग्रेज़ी)",
   "adminQuizzes.question.explanationHi": "व्याख्या (हिंदी, वैकल्पिक)",
   "adminQuizzes.question.topics": "टॉपिक",
-  "adminQuizzes.question.topicsHint": "अर्धविराम से अलग करें, जैसे kinematics; vectors।",
+  "adminQuizzes.question.topicsHint":
+    "अर्धविराम से अलग करें, जैसे kinematics; vectors।",
   "adminQuizzes.question.difficulty": "कठिनाई",
   "adminQuizzes.question.save": "प्रश्न सहेजें",
   "adminQuizzes.question.preview": "प्रीव्यू",
   "adminQuizzes.preview.heading": "प्रीव्यू",
-  "adminQuizzes.preview.intro": "जैसा छात्र देखेंगे। सही उत्तर और व्याख्या केवल आपको दिखाई जाती है।",
+  "adminQuizzes.preview.intro":
+    "जैसा छात्र देखेंगे। सही उत्तर और व्याख्या केवल आपको दिखाई जाती है।",
   "adminQuizzes.preview.english": "अंग्रेज़ी",
   "adminQuizzes.preview.hindi": "हिंदी",
   "adminQuizzes.preview.noHindi": "हिंदी पाठ नहीं है: छात्र अंग्रेज़ी देखेंगे।",
@@ -150,24 +169,31 @@ export const adminQuizzesHi: Record<keyof typeof adminQuizzesEn, string> = {
   "adminQuizzes.preview.answer": "उत्तर: {answer} (± {tolerance})",
   "adminQuizzes.preview.explanation": "व्याख्या",
   "adminQuizzes.import.title": "प्रश्न आयात करें",
-  "adminQuizzes.import.intro": "एक CSV फ़ाइल अपलोड करें (UTF-8, 512 KB और 300 पंक्तियों तक)। “फ़ाइल जाँचें” हर पंक्ति की समस्याएँ दिखाता है; “आयात करें” प्रश्न तभी जोड़ता है जब हर पंक्ति सही हो, एक साथ।",
+  "adminQuizzes.import.intro":
+    "एक CSV फ़ाइल अपलोड करें (UTF-8, 512 KB और 300 पंक्तियों तक)। “फ़ाइल जाँचें” हर पंक्ति की समस्याएँ दिखाता है; “आयात करें” प्रश्न तभी जोड़ता है जब हर पंक्ति सही हो, एक साथ।",
   "adminQuizzes.import.template": "टेम्पलेट CSV डाउनलोड करें",
-  "adminQuizzes.import.columns": "कॉलम: {columns}। ज़रूरी: type, text_en, correct। correct एक अक्षर (B), अर्धविराम से अलग अक्षर (A;C) या संख्यात्मक प्रश्न के लिए संख्या है।",
+  "adminQuizzes.import.columns":
+    "कॉलम: {columns}। ज़रूरी: type, text_en, correct। correct एक अक्षर (B), अर्धविराम से अलग अक्षर (A;C) या संख्यात्मक प्रश्न के लिए संख्या है।",
   "adminQuizzes.import.file": "CSV फ़ाइल",
   "adminQuizzes.import.section": "इस खंड में",
   "adminQuizzes.import.check": "फ़ाइल जाँचें",
   "adminQuizzes.import.submit": "आयात करें",
-  "adminQuizzes.import.ready.one": "{count} प्रश्न आयात के लिए तैयार है। अभी कुछ भी आयात नहीं हुआ।",
-  "adminQuizzes.import.ready.other": "{count} प्रश्न आयात के लिए तैयार हैं। अभी कुछ भी आयात नहीं हुआ।",
+  "adminQuizzes.import.ready.one":
+    "{count} प्रश्न आयात के लिए तैयार है। अभी कुछ भी आयात नहीं हुआ।",
+  "adminQuizzes.import.ready.other":
+    "{count} प्रश्न आयात के लिए तैयार हैं। अभी कुछ भी आयात नहीं हुआ।",
   "adminQuizzes.import.problems.one": "{count} समस्या मिली। कुछ भी आयात नहीं हुआ।",
-  "adminQuizzes.import.problems.other": "{count} समस्याएँ मिलीं। कुछ भी आयात नहीं हुआ।",
+  "adminQuizzes.import.problems.other":
+    "{count} समस्याएँ मिलीं। कुछ भी आयात नहीं हुआ।",
   "adminQuizzes.import.row": "पंक्ति {row}, {column}: {message}",
   "adminQuizzes.import.rowNoColumn": "पंक्ति {row}: {message}",
   "adminQuizzes.csv.noFile": "एक CSV फ़ाइल चुनें।",
   "adminQuizzes.csv.tooLarge": "फ़ाइल 512 KB से बड़ी है।",
   "adminQuizzes.csv.notCsv": "यह CSV टेक्स्ट फ़ाइल नहीं है।",
-  "adminQuizzes.csv.notUtf8": "फ़ाइल UTF-8 टेक्स्ट नहीं है। इसे अपनी स्प्रेडशीट से “CSV UTF-8” के रूप में सहेजें।",
-  "adminQuizzes.csv.unreadable": "पंक्ति {line} के आसपास फ़ाइल CSV के रूप में नहीं पढ़ी जा सकी (उद्धरण चिह्न जाँचें)।",
+  "adminQuizzes.csv.notUtf8":
+    "फ़ाइल UTF-8 टेक्स्ट नहीं है। इसे अपनी स्प्रेडशीट से “CSV UTF-8” के रूप में सहेजें।",
+  "adminQuizzes.csv.unreadable":
+    "पंक्ति {line} के आसपास फ़ाइल CSV के रूप में नहीं पढ़ी जा सकी (उद्धरण चिह्न जाँचें)।",
   "adminQuizzes.csv.empty": "फ़ाइल खाली है।",
   "adminQuizzes.csv.noRows": "फ़ाइल में हेडर है पर कोई प्रश्न नहीं।",
   "adminQuizzes.csv.unknownColumns": "अनजान कॉलम: {columns}।",
@@ -184,9 +210,11 @@ export const adminQuizzesHi: Record<keyof typeof adminQuizzesEn, string> = {
   "adminQuizzes.error.control": "इसमें ऐसे अक्षर हैं जो सहेजे नहीं जा सकते।",
   "adminQuizzes.error.choose": "विकल्पों में से एक चुनें।",
   "adminQuizzes.error.minutes": "1 से 1440 तक पूरे मिनट लिखें।",
-  "adminQuizzes.error.timedNeedsMinutes": "खेलें और जीतें क्विज़ और मॉक टेस्ट के लिए समय ज़रूरी है।",
+  "adminQuizzes.error.timedNeedsMinutes":
+    "खेलें और जीतें क्विज़ और मॉक टेस्ट के लिए समय ज़रूरी है।",
   "adminQuizzes.error.markCorrect": "0 से बड़ी संख्या लिखें (अधिकतम दो दशमलव)।",
-  "adminQuizzes.error.markNotPositive": "0 या ऋणात्मक संख्या लिखें (अधिकतम दो दशमलव), जैसे −0.66।",
+  "adminQuizzes.error.markNotPositive":
+    "0 या ऋणात्मक संख्या लिखें (अधिकतम दो दशमलव), जैसे −0.66।",
   "adminQuizzes.error.type": "एक सही, एक से अधिक सही या संख्यात्मक चुनें।",
   "adminQuizzes.error.textRequired": "प्रश्न का पाठ लिखें।",
   "adminQuizzes.error.difficulty": "कठिनाई easy, medium या hard होनी चाहिए।",
@@ -196,20 +224,26 @@ export const adminQuizzesHi: Record<keyof typeof adminQuizzesEn, string> = {
   "adminQuizzes.error.answerNumber": "उत्तर एक संख्या होना चाहिए, जैसे 12 या −0.5।",
   "adminQuizzes.error.toleranceNumber": "छूट एक संख्या होनी चाहिए।",
   "adminQuizzes.error.toleranceNegative": "छूट ऋणात्मक नहीं हो सकती।",
-  "adminQuizzes.error.numericNoOptions": "संख्यात्मक प्रश्न में विकल्प नहीं होते: उन्हें हटाएँ या प्रकार बदलें।",
+  "adminQuizzes.error.numericNoOptions":
+    "संख्यात्मक प्रश्न में विकल्प नहीं होते: उन्हें हटाएँ या प्रकार बदलें।",
   "adminQuizzes.error.optionGap": "विकल्प बिना अंतर के क्रम में भरें।",
   "adminQuizzes.error.optionEnglish": "हर विकल्प का अंग्रेज़ी पाठ ज़रूरी है।",
   "adminQuizzes.error.optionsMissing": "कम से कम दो विकल्प दें।",
   "adminQuizzes.error.noCorrect": "सही विकल्प पर निशान लगाएँ।",
-  "adminQuizzes.error.correctOutOfRange": "सही उत्तर {letters} में से एक होना चाहिए।",
-  "adminQuizzes.error.singleOneCorrect": "एक सही उत्तर वाले प्रश्न में ठीक एक सही विकल्प होता है।",
-  "adminQuizzes.error.answerOnlyNumeric": "केवल संख्यात्मक प्रश्न का संख्यात्मक उत्तर होता है।",
+  "adminQuizzes.error.correctOutOfRange":
+    "सही उत्तर {letters} में से एक होना चाहिए।",
+  "adminQuizzes.error.singleOneCorrect":
+    "एक सही उत्तर वाले प्रश्न में ठीक एक सही विकल्प होता है।",
+  "adminQuizzes.error.answerOnlyNumeric":
+    "केवल संख्यात्मक प्रश्न का संख्यात्मक उत्तर होता है।",
   "adminQuizzes.error.noQuestions": "प्रकाशित करने से पहले कम से कम एक प्रश्न जोड़ें।",
   "adminQuizzes.error.tooManySections": "एक क्विज़ में अधिकतम 10 खंड होते हैं।",
   "adminQuizzes.error.lastSection": "एक क्विज़ में कम से कम एक खंड ज़रूरी है।",
   "adminQuizzes.error.sectionNotEmpty": "पहले इस खंड के प्रश्न हटाएँ।",
-  "adminQuizzes.error.answered": "छात्रों ने इस प्रश्न का उत्तर दिया है, इसलिए इसे हटाया नहीं जा सकता और न ही इसका प्रकार या विकल्पों की संख्या बदली जा सकती है।",
+  "adminQuizzes.error.answered":
+    "छात्रों ने इस प्रश्न का उत्तर दिया है, इसलिए इसे हटाया नहीं जा सकता और न ही इसका प्रकार या विकल्पों की संख्या बदली जा सकती है।",
   "adminQuizzes.notFound": "यह क्विज़ नहीं मिला।",
   "admin.manageQuizzes": "क्विज़ और टेस्ट",
-  "admin.manageQuizzesText": "परीक्षा प्रीसेट के साथ अभ्यास क्विज़ और मॉक टेस्ट लिखें, CSV से प्रश्न आयात करें, प्रकाशित करें और प्रीव्यू देखें।",
+  "admin.manageQuizzesText":
+    "परीक्षा प्रीसेट के साथ अभ्यास क्विज़ और मॉक टेस्ट लिखें, CSV से प्रश्न आयात करें, प्रकाशित करें और प्रीव्यू देखें।",
 };

@@ -6,6 +6,11 @@ import { csvTemplate } from "~/features/quizzes/question-csv.server";
 export async function loader({ request }: Route.LoaderArgs) {
   await requireAdmin(request);
   return new Response(csvTemplate(), {
-    headers: { "Content-Type": "text/csv; charset=utf-8", "Content-Disposition": 'attachment; filename="vidyapath-questions-template.csv"', "Cache-Control": "private, no-store" },
+    headers: {
+      "Content-Type": "text/csv; charset=utf-8",
+      "Content-Disposition":
+        'attachment; filename="vidyapath-questions-template.csv"',
+      "Cache-Control": "private, no-store",
+    },
   });
 }
