@@ -4,7 +4,8 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { builtRoutes, type CookieJar, login, sendRaw } from "../support/test-app";
-import { createCourse, createResource, createUser } from "../support/factories";
+import { createCourse, createQuiz, createResource, createUser } from "../support/factories";
+import { getQuizForEdit } from "../../app/features/quizzes/quiz-content.server";
 import { startCheckout } from "../../app/features/payments/orders.server";
 import { expectSafe, show } from "../support/fuzz-values";
 
@@ -37,6 +38,12 @@ const ROUTES: Record<string, string[]> = {
   // The editor reads multipart only (streamed); urlencoded and other bodies are its 400.
   "/admin/resources/new": ["intent", "kind", "title", "classLevel", "subject", "exam", "author", "language", "price", "previewPages", "searchKeywords", "published"],
   "/admin/resources/:id": ["intent", "kind", "title", "classLevel", "subject", "exam", "author", "language", "price", "previewPages", "searchKeywords", "published"],
+  "/admin/quizzes": ["intent", "quizId"],
+  "/admin/quizzes/new": ["titleEn", "titleHi", "mode", "class", "subject", "exam", "preset"],
+  "/admin/quizzes/:id": ["intent", "sectionId", "questionId", "titleEn", "titleHi", "mode", "class", "subject", "exam", "preset", "minutes", "correct", "incorrect", "unanswered"],
+  "/admin/quizzes/:id/import": ["intent", "sectionId", "file"],
+  "/admin/quizzes/:id/questions/new": ["intent", "sectionId", "type", "textEn", "textHi", "optionA", "optionB", "correctA", "answer", "tolerance", "explanationEn", "topics", "difficulty"],
+  "/admin/quizzes/:id/questions/:questionId": ["intent", "sectionId", "type", "textEn", "optionA", "optionB", "correctB", "answer", "tolerance", "difficulty"],
   "/admin/orders": ["intent", "orderId"],
   "/admin/users": ["intent", "userId", "role"],
 };
@@ -53,6 +60,7 @@ beforeAll(async () => {
   const free = await createCourse();
   const paid = await createCourse({ tag: "Paid", priceRupees: 599 });
   const notes = await createResource({ kind: "pdf-notes", priceRupees: 99 });
+  const quiz = await createQuiz({ published: false });
   await sendRaw(`/courses/${free.id}/details`, { body: "intent=enroll", contentType: "application/x-www-form-urlencoded", jar: profileJar.clone() });
   const order = await startCheckout({ userId: user.id, type: "course", productId: String(paid.id) });
   if (!order.ok) throw new Error("fixture order");
@@ -66,6 +74,11 @@ beforeAll(async () => {
     "/sandbox/pay/:orderId": `/sandbox/pay/${order.order.gatewayOrderId}`,
     "/admin/courses/:id": `/admin/courses/${free.id}`,
     "/admin/resources/:id": `/admin/resources/${(await createResource()).id}`,
+    // A draft quiz: fuzzed saves may change it, never publish it by accident to anyone's harm.
+    "/admin/quizzes/:id": `/admin/quizzes/${quiz.id}`,
+    "/admin/quizzes/:id/import": `/admin/quizzes/${quiz.id}/import`,
+    "/admin/quizzes/:id/questions/new": `/admin/quizzes/${quiz.id}/questions/new`,
+    "/admin/quizzes/:id/questions/:questionId": `/admin/quizzes/${quiz.id}/questions/${(await getQuizForEdit(quiz.id))!.sections[0].questions[0].id}`,
   });
 });
 const jarFor = (route: string) => (route.startsWith("/admin") ? adminJar : route.endsWith("/return") || !/^\/(profile|courses|checkout|sandbox)/.test(route) ? undefined : profileJar);
