@@ -74,6 +74,13 @@ export const pagePolicies: Record<string, Policy> = {
   "/admin/blogs/preview": "admin", // POST only (the editor's live preview); a GET goes back to /admin/blogs
   "/admin/blogs/new": "admin",
   "/admin/blogs/:id": "admin",
+  "/admin/quizzes": "admin",
+  "/admin/quizzes/new": "admin",
+  "/admin/quizzes/import-template.csv": "admin",
+  "/admin/quizzes/:id": "admin",
+  "/admin/quizzes/:id/import": "admin",
+  "/admin/quizzes/:id/questions/new": "admin",
+  "/admin/quizzes/:id/questions/:questionId": "admin",
   "/admin/orders": "admin",
   "/admin/users": "admin",
   "/admin/audit": "admin",

@@ -83,6 +83,14 @@ export default [
       // One editor module, two routes: a new post, and an existing one.
       route("blogs/new", "routes/admin/blog-editor.tsx", { id: "admin-blog-new" }),
       route("blogs/:id", "routes/admin/blog-editor.tsx", { id: "admin-blog-edit" }),
+      route("quizzes", "routes/admin/quizzes.tsx"),
+      route("quizzes/new", "routes/admin/quiz-new.tsx"),
+      route("quizzes/import-template.csv", "routes/admin/quiz-import-template.ts"),
+      route("quizzes/:id", "routes/admin/quiz-edit.tsx"),
+      route("quizzes/:id/import", "routes/admin/quiz-import.tsx"),
+      // One question editor, two routes: a new question (?section=), and an existing one.
+      route("quizzes/:id/questions/new", "routes/admin/quiz-question.tsx", { id: "admin-quiz-question-new" }),
+      route("quizzes/:id/questions/:questionId", "routes/admin/quiz-question.tsx", { id: "admin-quiz-question-edit" }),
       route("orders", "routes/admin/orders.tsx"),
       route("users", "routes/admin/users.tsx"),
       route("audit", "routes/admin/audit.tsx"),

@@ -455,7 +455,7 @@ export const sandboxWebhooks = pgTable("sandbox_webhooks", {
 // What admins did, for accountability: role changes, two-step resets, refunds, publishing and
 // deleting courses. Written in the same transaction as the change where there is one. The actor's
 // e-mail is copied so the trail survives the account's deletion.
-export const ADMIN_ACTIONS = ["role.grant", "role.revoke", "twoFactor.reset", "order.refund", "order.reconcile", "course.create", "course.publish", "course.unpublish", "course.delete", "resource.create", "resource.update", "resource.publish", "resource.unpublish", "resource.delete", "blog.create", "blog.update", "blog.publish", "blog.unpublish", "blog.delete", "counselor.add", "counselor.remove", "counseling.slot.add", "counseling.slot.delete", "counseling.assign", "counseling.schedule", "counseling.note", "counseling.complete", "counseling.cancel"] as const;
+export const ADMIN_ACTIONS = ["role.grant", "role.revoke", "twoFactor.reset", "order.refund", "order.reconcile", "course.create", "course.publish", "course.unpublish", "course.delete", "resource.create", "resource.update", "resource.publish", "resource.unpublish", "resource.delete", "blog.create", "blog.update", "blog.publish", "blog.unpublish", "blog.delete", "counselor.add", "counselor.remove", "counseling.slot.add", "counseling.slot.delete", "counseling.assign", "counseling.schedule", "counseling.note", "counseling.complete", "counseling.cancel", "quiz.create", "quiz.update", "quiz.publish", "quiz.unpublish", "quiz.delete", "quiz.import"] as const;
 export const adminAudit = pgTable(
   "admin_audit",
   {
@@ -691,6 +691,9 @@ export const quizAttempts = pgTable(
     submittedAt: timestamp("submitted_at", { withTimezone: true }),
     autoSubmitted: boolean("auto_submitted").notNull().default(false),
     isFirst: boolean("is_first").notNull().default(false),
+    // An admin's "preview as a student" (decision 041): never ranked (not first), never counted in
+    // quizzesTaken, not a "real attempt" when an admin deletes the quiz.
+    preview: boolean("preview").notNull().default(false),
     retryOf: uuid("retry_of").references((): AnyPgColumn => quizAttempts.id, { onDelete: "set null" }),
     questionIds: integer("question_ids").array(),
     score: marks("score"),

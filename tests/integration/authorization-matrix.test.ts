@@ -19,6 +19,7 @@ import { db } from "../../app/lib/db.server";
 import { builtRoutes, CookieJar, login, send } from "../support/test-app";
 import { createBlogPost, createCourse, createQuiz, createResource, createUser, tinyPng } from "../support/factories";
 import { startAttempt, submitAndGetResult } from "../../app/features/quizzes/attempts.server";
+import { getQuizForEdit } from "../../app/features/quizzes/quiz-content.server";
 
 type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
 const join = (parent: string, segment?: string) => (segment ? `${parent.replace(/\/$/, "")}/${segment}` : parent || "/");
@@ -119,6 +120,8 @@ beforeAll(async () => {
   await submitAndGetResult(student.id, done.runner.attemptId);
   unpublishedQuizId = (await createQuiz({ published: false })).id;
 
+  const draftQuiz = await createQuiz({ published: false });
+  const draftQuestionId = (await getQuizForEdit(draftQuiz.id))!.sections[0].questions[0].id;
   const notEnrolled = { status: 302, location: `/courses/${free.id}/details?notice=enrollRequired` };
   const notOwner = { status: 404 };
   // The gateway's return without a payment: back to the product's checkout, declined.
@@ -146,6 +149,11 @@ beforeAll(async () => {
     // Blogs (decision 036): a published post at its own address; the editor of a draft.
     "/blogs/:post": { url: (await createBlogPost({ title: "Matrix Post" })).path },
     "/admin/blogs/:id": { url: `/admin/blogs/${(await createBlogPost({ publishAt: null })).id}` },
+    // The quiz editor (decision 041) on an unpublished quiz and one of its questions.
+    "/admin/quizzes/:id": { url: `/admin/quizzes/${draftQuiz.id}` },
+    "/admin/quizzes/:id/import": { url: `/admin/quizzes/${draftQuiz.id}/import` },
+    "/admin/quizzes/:id/questions/new": { url: `/admin/quizzes/${draftQuiz.id}/questions/new` },
+    "/admin/quizzes/:id/questions/:questionId": { url: `/admin/quizzes/${draftQuiz.id}/questions/${draftQuestionId}` },
     // The study-resource lists: anonymous visitors go to /login with the spec's notice (decision 031).
     ...Object.fromEntries(
       ["pdf-notes", "books", "previous-papers", "mock-papers"].map((kind) => [`/resources/${kind}`, { url: `/resources/${kind}`, only: { anonymous: { status: 302, location: `${loginFor(`/resources/${kind}`)}&notice=resourceLogin` } } }]),

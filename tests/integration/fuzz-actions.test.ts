@@ -4,7 +4,8 @@
 import fc from "fast-check";
 import { beforeAll, describe, expect, it } from "vitest";
 import { builtRoutes, type CookieJar, login, sendRaw } from "../support/test-app";
-import { createBlogPost, createCourse, createResource, createUser } from "../support/factories";
+import { createBlogPost, createCourse, createQuiz, createResource, createUser } from "../support/factories";
+import { getQuizForEdit } from "../../app/features/quizzes/quiz-content.server";
 import { startCheckout } from "../../app/features/payments/orders.server";
 import { bookSession } from "../../app/features/counseling/booking.server";
 import { addCounselor } from "../../app/features/counseling/counselors.server";
@@ -44,6 +45,12 @@ const ROUTES: Record<string, string[]> = {
   // The blog editor reads multipart only (streamed), like the resource editor.
   "/admin/blogs/new": ["intent", "title", "body", "excerpt", "category", "language", "authorName", "publish", "publishAt"],
   "/admin/blogs/:id": ["intent", "title", "body", "excerpt", "category", "language", "authorName", "publish", "publishAt"],
+  "/admin/quizzes": ["intent", "quizId"],
+  "/admin/quizzes/new": ["titleEn", "titleHi", "mode", "class", "subject", "exam", "preset"],
+  "/admin/quizzes/:id": ["intent", "sectionId", "questionId", "titleEn", "titleHi", "mode", "class", "subject", "exam", "preset", "minutes", "correct", "incorrect", "unanswered"],
+  "/admin/quizzes/:id/import": ["intent", "sectionId", "file"],
+  "/admin/quizzes/:id/questions/new": ["intent", "sectionId", "type", "textEn", "textHi", "optionA", "optionB", "correctA", "answer", "tolerance", "explanationEn", "topics", "difficulty"],
+  "/admin/quizzes/:id/questions/:questionId": ["intent", "sectionId", "type", "textEn", "optionA", "optionB", "correctB", "answer", "tolerance", "difficulty"],
   "/admin/orders": ["intent", "orderId"],
   "/admin/users": ["intent", "userId", "role"],
   "/counseling": ["name", "phone", "email", "message", "slotId"],
@@ -67,6 +74,7 @@ beforeAll(async () => {
   const free = await createCourse();
   const paid = await createCourse({ tag: "Paid", priceRupees: 599 });
   const notes = await createResource({ kind: "pdf-notes", priceRupees: 99 });
+  const quiz = await createQuiz({ published: false });
   await sendRaw(`/courses/${free.id}/details`, { body: "intent=enroll", contentType: "application/x-www-form-urlencoded", jar: profileJar.clone() });
   const order = await startCheckout({ userId: user.id, type: "course", productId: String(paid.id) });
   if (!order.ok) throw new Error("fixture order");
@@ -87,6 +95,11 @@ beforeAll(async () => {
     "/admin/blogs/:id": `/admin/blogs/${(await createBlogPost()).id}`,
     "/admin/counseling/:id": `/admin/counseling/${request.id}`,
     "/admin/counselors/:id": `/admin/counselors/${counselor.id}`,
+    // A draft quiz: fuzzed saves may change it, never publish it by accident to anyone's harm.
+    "/admin/quizzes/:id": `/admin/quizzes/${quiz.id}`,
+    "/admin/quizzes/:id/import": `/admin/quizzes/${quiz.id}/import`,
+    "/admin/quizzes/:id/questions/new": `/admin/quizzes/${quiz.id}/questions/new`,
+    "/admin/quizzes/:id/questions/:questionId": `/admin/quizzes/${quiz.id}/questions/${(await getQuizForEdit(quiz.id))!.sections[0].questions[0].id}`,
   });
 });
 const jarFor = (route: string) => (route.startsWith("/admin") ? adminJar : route === "/counselor" ? counselorJar : route.endsWith("/return") || !/^\/(profile|courses|checkout|sandbox|counseling)/.test(route) ? undefined : profileJar);

@@ -11,7 +11,7 @@ export type AdminAction = (typeof ADMIN_ACTIONS)[number];
 export type AuditEntryInput = {
   actorId: string;
   action: AdminAction;
-  targetType: "user" | "order" | "course" | "orders" | "resource" | "blog" | "counselingRequest" | "counselingSlot";
+  targetType: "user" | "order" | "course" | "orders" | "resource" | "blog" | "quiz" | "counselingRequest" | "counselingSlot";
   targetId: string;
   targetLabel?: string;
   details?: Record<string, string | number | boolean | null>;

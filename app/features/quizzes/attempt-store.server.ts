@@ -18,6 +18,7 @@ export type AttemptRow = {
   submittedAt: Date | null;
   autoSubmitted: boolean;
   isFirst: boolean;
+  preview: boolean;
   retryOf: string | null;
   questionIds: number[] | null;
   score: number | null;
@@ -38,6 +39,7 @@ export const attemptColumns = {
   submittedAt: quizAttempts.submittedAt,
   autoSubmitted: quizAttempts.autoSubmitted,
   isFirst: quizAttempts.isFirst,
+  preview: quizAttempts.preview,
   retryOf: quizAttempts.retryOf,
   questionIds: quizAttempts.questionIds,
   score: quizAttempts.score,

@@ -105,7 +105,14 @@ async function runnerFor(attempt: AttemptRow): Promise<RunnerData> {
  */
 export async function startAttempt(userId: string, quizId: number, opts: { preview?: boolean } = {}): Promise<StartedAttempt> {
   const quiz = await quizHead(quizId);
-  if (!quiz || (!quiz.published && !opts.preview)) throw notFound("quizzes.error.quizNotFound");
+  if (!quiz) throw notFound("quizzes.error.quizNotFound");
+  if (!quiz.published && !opts.preview) {
+    // The runner resumes an admin's preview started from the editor (decision 041); nothing else
+    // opens an unpublished quiz.
+    const open = await openAttempt(userId, quizId);
+    if (!open?.preview || isExpired(open)) throw notFound("quizzes.error.quizNotFound");
+    return { created: false, runner: await runnerFor(open) };
+  }
   for (let round = 0; round < 3; round++) {
     const open = await openAttempt(userId, quizId);
     if (open && !isExpired(open)) return { created: false, runner: await runnerFor(open) };
@@ -116,8 +123,8 @@ export async function startAttempt(userId: string, quizId: number, opts: { previ
     // indexes (quiz_attempts_open_idx, quiz_attempts_first_idx): a concurrent start loses the insert
     // and resumes the winner's attempt on the next round.
     const inserted = await db().execute<{ id: string }>(sql`
-      insert into quiz_attempts (quiz_id, user_id, mode, started_at, deadline, is_first)
-      select ${quizId}, ${userId}, ${quiz.mode}, ${now}, ${deadline},
+      insert into quiz_attempts (quiz_id, user_id, mode, started_at, deadline, preview, is_first)
+      select ${quizId}, ${userId}, ${quiz.mode}, ${now}, ${deadline}, ${opts.preview === true},
         ${opts.preview ? sql`false` : sql`not exists (select 1 from quiz_attempts where user_id = ${userId} and quiz_id = ${quizId} and retry_of is null)`}
       on conflict do nothing
       returning id`);

@@ -8,17 +8,37 @@ import { db } from "../../lib/db.server";
 import { fileStore } from "../../lib/storage/storage.server";
 import type { FileInfo, FileStore } from "../../lib/storage/file-store";
 
-export type QuestionImage = { store: FileStore; key: string; name: string; info: FileInfo; public: boolean };
+export type QuestionImage = {
+  store: FileStore;
+  key: string;
+  name: string;
+  info: FileInfo;
+  public: boolean;
+};
 
-export async function questionImageFor(quizId: number, questionId: number, viewer: { role: string } | null): Promise<QuestionImage | null> {
+export async function questionImageFor(
+  quizId: number,
+  questionId: number,
+  viewer: { role: string } | null,
+): Promise<QuestionImage | null> {
   const [row] = await db()
     .select({ key: quizQuestions.imageKey, published: quizzes.published })
     .from(quizQuestions)
     .innerJoin(quizzes, eq(quizzes.id, quizQuestions.quizId))
-    .where(and(eq(quizQuestions.id, questionId), eq(quizQuestions.quizId, quizId)));
+    .where(
+      and(eq(quizQuestions.id, questionId), eq(quizQuestions.quizId, quizId)),
+    );
   if (!row?.key || !row.key.startsWith("quizzes/")) return null;
   if (!row.published && viewer?.role !== "admin") return null;
   const store = fileStore();
   const info = await store.stat(row.key);
-  return info ? { store, key: row.key, name: `question-${questionId}${row.key.slice(row.key.lastIndexOf("."))}`, info, public: row.published } : null;
+  return info
+    ? {
+        store,
+        key: row.key,
+        name: `question-${questionId}${row.key.slice(row.key.lastIndexOf("."))}`,
+        info,
+        public: row.published,
+      }
+    : null;
 }

@@ -148,8 +148,8 @@ export async function replaceQuizContent(quizId: number, content: QuizContent, o
  * explanation, topics and difficulty. A changed question keeps its id (attempts keep pointing at it);
  * its options are updated by position, and options added or removed only while it has no answers.
  */
-export async function saveQuestion(quizId: number, sectionId: number, question: QuestionContent, questionId?: number): Promise<number> {
-  return db().transaction(async (tx) => {
+export async function saveQuestion(quizId: number, sectionId: number, question: QuestionContent, questionId?: number, executor?: Executor): Promise<number> {
+  const run = async (tx: Executor): Promise<number> => {
     const [section] = await tx.select({ id: quizSections.id }).from(quizSections).where(and(eq(quizSections.id, sectionId), eq(quizSections.quizId, quizId)));
     if (!section) throw notFound("quizzes.error.quizNotFound");
     if (questionId === undefined) {
@@ -179,12 +179,31 @@ export async function saveQuestion(quizId: number, sectionId: number, question: 
     await tx.update(quizQuestions).set({ ...changes, updatedAt: new Date() }).where(eq(quizQuestions.id, questionId));
     await tx.update(quizzes).set({ updatedAt: new Date() }).where(eq(quizzes.id, quizId));
     return questionId;
-  });
+  };
+  return executor ? run(executor) : db().transaction(run);
+}
+
+/** Appends questions at the end of a section, in order (the admin's CSV import, in its transaction). */
+export async function appendQuestions(tx: Executor, quizId: number, sectionId: number, questions: QuestionContent[]): Promise<number[]> {
+  const [{ last }] = await tx.select({ last: sql<number>`coalesce(max(${quizQuestions.position}), 0)::int` }).from(quizQuestions).where(eq(quizQuestions.sectionId, sectionId));
+  const ids: number[] = [];
+  for (let i = 0; i < questions.length; i += 200) {
+    const chunk = questions.slice(i, i + 200);
+    const inserted = await tx
+      .insert(quizQuestions)
+      .values(chunk.map((q, j) => questionRow(q, { quizId, sectionId }, last + i + j + 1)))
+      .returning({ id: quizQuestions.id });
+    ids.push(...inserted.map((r) => r.id));
+  }
+  const options = questions.flatMap((q, i) => optionRows(q, ids[i]));
+  for (let i = 0; i < options.length; i += 500) await tx.insert(quizOptions).values(options.slice(i, i + 500));
+  if (questions.length) await tx.update(quizzes).set({ updatedAt: new Date() }).where(eq(quizzes.id, quizId));
+  return ids;
 }
 
 /** Deletes a question that no attempt has answered (409 otherwise). */
-export async function deleteQuestion(quizId: number, questionId: number): Promise<void> {
-  await db().transaction(async (tx) => {
+export async function deleteQuestion(quizId: number, questionId: number, executor?: Executor): Promise<void> {
+  const run = async (tx: Executor) => {
     const answered = await tx.execute(sql`select 1 from quiz_attempt_answers where question_id = ${questionId} limit 1`);
     if (answered.rows.length > 0) throw conflict("error.conflict");
     const deleted = await tx
@@ -192,17 +211,18 @@ export async function deleteQuestion(quizId: number, questionId: number): Promis
       .where(and(eq(quizQuestions.id, questionId), eq(quizQuestions.quizId, quizId)))
       .returning({ id: quizQuestions.id });
     if (deleted.length === 0) throw notFound("quizzes.error.questionNotFound");
-  });
+  };
+  await (executor ? run(executor) : db().transaction(run));
 }
 
-export async function setQuizPublished(quizId: number, published: boolean): Promise<void> {
-  const updated = await db().update(quizzes).set({ published, updatedAt: new Date() }).where(eq(quizzes.id, quizId)).returning({ id: quizzes.id });
+export async function setQuizPublished(quizId: number, published: boolean, executor: Executor = db()): Promise<void> {
+  const updated = await executor.update(quizzes).set({ published, updatedAt: new Date() }).where(eq(quizzes.id, quizId)).returning({ id: quizzes.id });
   if (updated.length === 0) throw notFound("quizzes.error.quizNotFound");
 }
 
 /** Deletes a quiz with its attempts (the admin's confirmation step says so). */
-export async function deleteQuiz(quizId: number): Promise<void> {
-  const deleted = await db().delete(quizzes).where(eq(quizzes.id, quizId)).returning({ id: quizzes.id });
+export async function deleteQuiz(quizId: number, executor: Executor = db()): Promise<void> {
+  const deleted = await executor.delete(quizzes).where(eq(quizzes.id, quizId)).returning({ id: quizzes.id });
   if (deleted.length === 0) throw notFound("quizzes.error.quizNotFound");
 }
 

@@ -62,7 +62,8 @@ export async function submitAttempt(userId: string, attemptId: string, opts: { a
       })
       .where(and(sql`${quizAttempts.id} = ${attempt.id}`, isNull(quizAttempts.submittedAt)))
       .returning({ submittedAt: quizAttempts.submittedAt });
-    await recordQuizTaken(tx, userId);
+    // An admin's preview is not a quiz taken (decision 041).
+    if (!attempt.preview) await recordQuizTaken(tx, userId);
     return (await ownedAttempt(userId, attemptId, tx)) ?? { ...attempt, submittedAt: row.submittedAt };
   });
 }

@@ -29,6 +29,7 @@ export default function AdminHome({ loaderData }: Route.ComponentProps) {
             ["/admin/courses", "admin.manageCourses", "admin.manageCoursesText"],
             ["/admin/resources", "admin.manageResources", "admin.manageResourcesText"],
             ["/admin/blogs", "admin.manageBlogs", "admin.manageBlogsText"],
+            ["/admin/quizzes", "admin.manageQuizzes", "admin.manageQuizzesText"],
             ["/admin/orders", "admin.manageOrders", "admin.manageOrdersText"],
             ["/admin/counseling", "admin.manageCounseling", "admin.manageCounselingText"],
             ["/admin/counselors", "admin.manageCounselors", "admin.manageCounselorsText"],

@@ -31,7 +31,7 @@ export async function loader({ request }: Route.LoaderArgs) {
 export default function AdminAudit({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
   const { entries, list, action, actions } = loaderData;
-  const targetHref = (type: string, id: string) => (type === "order" ? `/orders/${id}` : type === "course" ? `/admin/courses/${id}` : type === "resource" ? `/admin/resources/${id}` : type === "blog" ? `/admin/blogs/${id}` : null);
+  const targetHref = (type: string, id: string) => (type === "order" ? `/orders/${id}` : type === "course" ? `/admin/courses/${id}` : type === "resource" ? `/admin/resources/${id}` : type === "blog" ? `/admin/blogs/${id}` : type === "quiz" ? `/admin/quizzes/${id}` : null);
   return (
     <>
       <AdminPageHeader title={t("adminAudit.heading")} backTo="/admin" backLabel={t("adminOrders.backToAdmin")} />

@@ -21,7 +21,7 @@ export class AdminListPage {
   }
 
   /** From any page: the navbar's Admin link (inside the Menu on a phone), then a section of /admin. */
-  async openFromNavbar(section: "admin.manageCourses" | "admin.manageResources" | "admin.manageBlogs" | "admin.manageOrders" | "admin.manageUsers" | "admin.audit" | "admin.manageCounseling" | "admin.manageCounselors", path: string) {
+  async openFromNavbar(section: "admin.manageCourses" | "admin.manageResources" | "admin.manageBlogs" | "admin.manageQuizzes" | "admin.manageOrders" | "admin.manageUsers" | "admin.audit" | "admin.manageCounseling" | "admin.manageCounselors", path: string) {
     const nav = this.page.getByRole("navigation", { name: this.t("nav.main") });
     const menu = nav.locator("summary").filter({ visible: true });
     if (await menu.count()) await menu.click();
