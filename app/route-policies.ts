@@ -45,6 +45,10 @@ export const pagePolicies: Record<string, Policy> = {
   "/preview/:id": "user",
   "/book-viewer/:id": "user",
   "/book-preview/:id": "user",
+  "/quizzes": "public", // the hub (decision 040)
+  "/quizzes/:mode": "public", // practice | play | mock; anything else is a 404
+  "/quizzes/play/leaderboard": "public", // weekly; first names and initials only
+  "/quizzes/play/:quizId/leaderboard": "public", // a published play quiz; else 404
   "/dashboard": "user",
   "/profile": "user",
   "/profile/sign-out-others": "user", // POST only; a GET goes back to /profile

@@ -48,6 +48,12 @@ export default [
   route("book-viewer/:id", "routes/student/resource-viewer.tsx", { id: "viewer-book" }),
   route("book-preview/:id", "routes/student/resource-viewer.tsx", { id: "viewer-book-preview" }),
 
+  // The quiz hub, the pickers and play-and-win leaderboards (decision 040); the runner is /quiz/{id}.
+  route("quizzes", "routes/public/quizzes.tsx"),
+  route("quizzes/play/leaderboard", "routes/public/quiz-leaderboard-weekly.tsx"),
+  route("quizzes/play/:quizId/leaderboard", "routes/public/quiz-leaderboard.tsx"),
+  route("quizzes/:mode", "routes/public/quiz-picker.tsx"),
+
   route("dashboard", "routes/student/dashboard.tsx"),
   route("profile", "routes/student/profile.tsx"),
   route("profile/sign-out-others", "routes/student/sign-out-others.tsx"),

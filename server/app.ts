@@ -122,11 +122,15 @@ export function createApp(opts: AppOptions) {
     "*",
     pageCache({
       rules: [
-        { area: "courses", paths: /^\/(?:courses(?:\/\d{1,10}\/details)?)?$/ },
+        // The home page also shows quiz teasers picked from the database (decision 040).
+        { area: "courses", also: ["quizzes"], paths: /^\/$/ },
+        { area: "courses", paths: /^\/courses(?:\/\d{1,10}\/details)?$/ },
+        // The quiz hub and the pickers (the leaderboards change with every submit: never cached).
+        { area: "quizzes", paths: /^\/quizzes(?:\/(?:practice|play|mock))?$/ },
         // The study-resources hub (its lists need sign-in and are never cached).
         { area: "resources", paths: /^\/resources$/ },
       ],
-      params: ["q", "category", "type", "page"],
+      params: ["q", "category", "type", "page", "class", "subject", "exam"],
     }),
   );
   // Inside the page cache: its hits are anonymous and already complete, and a miss is stored with

@@ -32,17 +32,20 @@ function withNonce(entry: Entry, nonce: string): Buffer {
 }
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
-/** Which pages belong to a content area: the first rule whose pattern matches the page path wins. */
-export type PageCacheRule = { area: ContentArea; paths: RegExp };
+/** Which pages belong to a content area: the first rule whose pattern matches the page path wins.
+ * `also`: other areas the pages show (the home page's quiz teasers): a change to any of them drops
+ * the pages too (versions only grow, so their sum changes whenever one does). */
+export type PageCacheRule = { area: ContentArea; also?: ContentArea[]; paths: RegExp };
 
 /** Cached pages per area (bounded separately, so one busy area cannot push another's pages out). */
 const ENTRIES_PER_AREA = 1000;
 
 export function pageCache(opts: { rules: PageCacheRule[]; params: string[] }): MiddlewareHandler {
-  const caches = new Map<ContentArea, VersionedCache<Entry>>();
-  const cacheOf = (area: ContentArea) => {
-    let cache = caches.get(area);
-    if (!cache) caches.set(area, (cache = new VersionedCache<Entry>(() => areaVersion(area), ENTRIES_PER_AREA)));
+  const caches = new Map<PageCacheRule, VersionedCache<Entry>>();
+  const cacheOf = (rule: PageCacheRule) => {
+    let cache = caches.get(rule);
+    const areas = [rule.area, ...(rule.also ?? [])];
+    if (!cache) caches.set(rule, (cache = new VersionedCache<Entry>(() => areas.reduce((sum, a) => sum + areaVersion(a), 0), ENTRIES_PER_AREA)));
     return cache;
   };
   return async (c, next) => {
@@ -56,7 +59,7 @@ export function pageCache(opts: { rules: PageCacheRule[]; params: string[] }): M
     if (keys.some((k) => !opts.params.includes(k))) return next();
     const params = opts.params.filter((p) => url.searchParams.has(p)).map((p) => `${p}=${url.searchParams.get(p)}`);
     const key = `${localeFromRequest(c.req.raw)}|${page.pathname}?${params.join("&")}`;
-    const cache = cacheOf(rule.area);
+    const cache = cacheOf(rule);
     const nonce = nonceFor(c);
 
     const hit = cache.get(key);

@@ -7,12 +7,12 @@
 // Router bundle). Versions are only compared for equality within the process, so several processes
 // need not agree on numbers, only hear of each change: `bumpArea` is where a change would also be
 // announced (PostgreSQL NOTIFY), and a listener in every process would call `markAreaChanged`.
-export const CONTENT_AREAS = ["courses", "blogs", "resources"] as const;
+export const CONTENT_AREAS = ["courses", "blogs", "resources", "quizzes"] as const;
 export type ContentArea = (typeof CONTENT_AREAS)[number];
 
 const KEY = Symbol.for("vidyapath.contentAreaVersions");
 const g = globalThis as { [KEY]?: Record<ContentArea, number> };
-const versions = (): Record<ContentArea, number> => (g[KEY] ??= { courses: 0, blogs: 0, resources: 0 });
+const versions = (): Record<ContentArea, number> => (g[KEY] ??= { courses: 0, blogs: 0, resources: 0, quizzes: 0 });
 
 /** The area's current version: a value cached under another version is stale. */
 export function areaVersion(area: ContentArea): number {

@@ -12,6 +12,7 @@ import { receiptsEn } from "../../features/payments/receipt-messages.en";
 import { resourcesEn } from "../../features/resources/messages.en";
 import { adminResourcesEn } from "../../features/resources/admin-messages.en";
 import { quizzesEn } from "../../features/quizzes/messages.en";
+import { quizHubEn } from "../../features/quizzes/hub-messages.en";
 
 const coreEn = {
   "app.name": "Vidyapath",
@@ -294,7 +295,7 @@ const coreEn = {
 } as const;
 
 // Feature dictionaries keep each area's strings next to its code; keys are prefixed by area.
-export const en = { ...coreEn, ...coursesEn, ...adminCoursesEn, ...adminUsersEn, ...twoFactorEn, ...protectionEn, ...certificatesEn, ...checkoutEn, ...receiptsEn, ...resourcesEn, ...adminResourcesEn, ...quizzesEn };
+export const en = { ...coreEn, ...coursesEn, ...adminCoursesEn, ...adminUsersEn, ...twoFactorEn, ...protectionEn, ...certificatesEn, ...checkoutEn, ...receiptsEn, ...resourcesEn, ...adminResourcesEn, ...quizzesEn, ...quizHubEn };
 
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;

@@ -11,8 +11,9 @@ import { receiptsHi } from "../../features/payments/receipt-messages.hi";
 import { resourcesHi } from "../../features/resources/messages.hi";
 import { adminResourcesHi } from "../../features/resources/admin-messages.hi";
 import { quizzesHi } from "../../features/quizzes/messages.hi";
+import { quizHubHi } from "../../features/quizzes/hub-messages.hi";
 
-const coreHi: Omit<Messages, keyof typeof coursesHi | keyof typeof adminCoursesHi | keyof typeof adminUsersHi | keyof typeof twoFactorHi | keyof typeof protectionHi | keyof typeof certificatesHi | keyof typeof checkoutHi | keyof typeof receiptsHi | keyof typeof resourcesHi | keyof typeof adminResourcesHi | keyof typeof quizzesHi> = {
+const coreHi: Omit<Messages, keyof typeof coursesHi | keyof typeof adminCoursesHi | keyof typeof adminUsersHi | keyof typeof twoFactorHi | keyof typeof protectionHi | keyof typeof certificatesHi | keyof typeof checkoutHi | keyof typeof receiptsHi | keyof typeof resourcesHi | keyof typeof adminResourcesHi | keyof typeof quizzesHi | keyof typeof quizHubHi> = {
   "app.name": "विद्यापथ",
   "app.tagline": "हर छात्र के लिए अच्छी शिक्षा और करियर मार्गदर्शन",
   "app.loading": "लोड हो रहा है, कृपया प्रतीक्षा करें...",
@@ -292,4 +293,4 @@ const coreHi: Omit<Messages, keyof typeof coursesHi | keyof typeof adminCoursesH
   "profile.error.photoHeic": "HEIC फ़ोटो अभी नहीं पढ़ी जा सकतीं। JPEG चुनें (iPhone पर: Settings → Camera → Formats → Most Compatible)।",
 };
 
-export const hi: Messages = { ...coreHi, ...coursesHi, ...adminCoursesHi, ...adminUsersHi, ...twoFactorHi, ...protectionHi, ...certificatesHi, ...checkoutHi, ...receiptsHi, ...resourcesHi, ...adminResourcesHi, ...quizzesHi };
+export const hi: Messages = { ...coreHi, ...coursesHi, ...adminCoursesHi, ...adminUsersHi, ...twoFactorHi, ...protectionHi, ...certificatesHi, ...checkoutHi, ...receiptsHi, ...resourcesHi, ...adminResourcesHi, ...quizzesHi, ...quizHubHi };

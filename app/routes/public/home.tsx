@@ -9,16 +9,19 @@ import { getSessionUser } from "~/features/accounts/session.server";
 import { popularCourses } from "~/features/courses/catalogue.server";
 import { CourseCard } from "~/features/courses/course-card";
 import { routeMessages } from "~/lib/i18n/route-messages.server";
+import { homeTeasers } from "~/features/quizzes/hub.server";
+import { plural } from "~/lib/i18n/plural";
 
 // The messages this page shows (decision 030).
-export const middleware = [routeMessages("courses", "home")];
+export const middleware = [routeMessages("courses", "home", "quizHub.card.questions.one", "quizHub.card.questions.other", "quizHub.home.try")];
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "home.title", "home.description", { siteTitle: true });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
   // News comes from the blog once it exists; until then the section says so honestly.
-  return { signedIn: Boolean(user), courses: await popularCourses(6), news: [] as { id: string; title: string }[] };
+  const [courses, quizzes] = await Promise.all([popularCourses(6), homeTeasers()]);
+  return { signedIn: Boolean(user), courses, quizzes, news: [] as { id: string; title: string }[] };
 }
 
 const HERO = [
@@ -95,10 +98,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="quizzes" className="text-2xl font-bold">{t("home.quizzes.title")}</h2>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
             {(["practice", "play"] as const).map((mode) => (
-              <li key={mode} className="rounded-xl bg-white p-4">
-                <h3 className="font-semibold">{t(`home.quizzes.${mode}.title`)}</h3>
-                <p className="mt-1 text-sm text-slate-700">{t(`home.quizzes.${mode}.text`)}</p>
-              </li>
+              <QuizTeaser key={mode} mode={mode} quiz={loaderData.quizzes.find((q) => q.mode === mode) ?? null} />
             ))}
           </ul>
           <ButtonLink to="/quizzes" className="mt-4">{t("home.quizzes.cta")}</ButtonLink>
@@ -177,5 +177,31 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
     </>
+  );
+}
+
+/** A mode of the quiz block with one real quiz of that mode to try (decision 040); the mode's picker
+ * when there is none, so the block is never empty. */
+function QuizTeaser({ mode, quiz }: { mode: "practice" | "play"; quiz: Route.ComponentProps["loaderData"]["quizzes"][number] | null }) {
+  const { t, locale } = useI18n();
+  const hindi = locale === "hi" && Boolean(quiz?.titleHi);
+  return (
+    <li className="flex flex-col rounded-xl bg-white p-4">
+      <h3 className="font-semibold">
+        <Link to={`/quizzes/${mode}`} className="text-brand-700 underline underline-offset-4">
+          {t(`home.quizzes.${mode}.title`)}
+        </Link>
+      </h3>
+      <p className="mt-1 text-sm text-slate-700">{t(`home.quizzes.${mode}.text`)}</p>
+      {quiz ? (
+        <p className="mt-auto pt-3 text-sm">
+          <span className="text-slate-700">{t("quizHub.home.try")}: </span>
+          <Link to={`/quiz/${quiz.id}`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4" lang={hindi ? "hi" : "en"} data-testid={`home-quiz-${mode}`}>
+            {hindi ? quiz.titleHi : quiz.title}
+          </Link>
+          <span className="block text-xs text-slate-600">{t(plural(locale, quiz.questionCount, { one: "quizHub.card.questions.one", other: "quizHub.card.questions.other" }), { count: quiz.questionCount })}</span>
+        </p>
+      ) : null}
+    </li>
   );
 }

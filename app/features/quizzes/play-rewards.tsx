@@ -1,0 +1,56 @@
+// What a play-and-win result page shows under the score (decision 040): the attempt's points, its
+// rank on the quiz's leaderboard, the week, the streak and the badges it earned. The data comes from
+// `playRewardsFor(userId, attemptId)` (play.server.ts) in the result page's loader; null → nothing.
+import { Link } from "react-router";
+import { useI18n } from "~/lib/i18n/i18n";
+import { plural } from "~/lib/i18n/plural";
+import type { PlayRewards as Rewards } from "./play.server";
+
+export function PlayRewards({ rewards, quizId }: { rewards: Rewards | null; quizId: number }) {
+  const { t, locale } = useI18n();
+  if (!rewards) return null;
+  return (
+    <section aria-labelledby="play-rewards-h" className="rounded-2xl border border-amber-200 bg-amber-50 p-5" data-testid="play-rewards">
+      <h2 id="play-rewards-h" className="text-lg font-semibold">{t("quizHub.rewards.title")}</h2>
+      <p className="mt-1 text-3xl font-bold text-brand-800">{t("quizHub.rewards.points", { points: rewards.points })}</p>
+      <ul className="mt-2 space-y-1 text-sm text-slate-800">
+        <li>{t(plural(locale, rewards.correct, { one: "quizHub.rewards.correct.one", other: "quizHub.rewards.correct.other" }), { count: rewards.correct })}</li>
+        <li>{rewards.rank !== null ? t("quizHub.rewards.rank", { rank: rewards.rank, total: rewards.rankedPlayers }) : t("quizHub.rewards.replay")}</li>
+        {rewards.weekRank !== null ? <li>{t("quizHub.rewards.week", { points: rewards.weekPoints, rank: rewards.weekRank })}</li> : null}
+        <li>{t(plural(locale, rewards.streak, { one: "quizHub.rewards.streak.one", other: "quizHub.rewards.streak.other" }), { count: rewards.streak })}</li>
+      </ul>
+      {rewards.newBadges.length ? (
+        <>
+          <h3 className="mt-3 font-semibold">{t("quizHub.rewards.newBadges")}</h3>
+          <BadgeList badges={rewards.newBadges} />
+        </>
+      ) : null}
+      <p className="mt-3 flex flex-wrap gap-x-4 text-sm">
+        <Link to={`/quizzes/play/${quizId}/leaderboard`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4">
+          {t("quizHub.card.leaderboard")}
+        </Link>
+        <Link to="/quizzes/play/leaderboard" className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4">
+          {t("quizHub.board.weeklyLink")}
+        </Link>
+      </p>
+      <p className="mt-2 text-xs text-slate-700">{t("quizHub.noMoney")}</p>
+    </section>
+  );
+}
+
+const ICON: Record<Rewards["newBadges"][number], string> = { "first-quiz": "★", "streak-5": "🔥", "perfect-score": "✓", "weekly-top-10": "🏅" };
+
+export function BadgeList({ badges }: { badges: readonly Rewards["newBadges"][number][] }) {
+  const { t } = useI18n();
+  return (
+    <ul className="mt-2 flex flex-wrap gap-2">
+      {badges.map((b) => (
+        <li key={b} className="flex items-center gap-2 rounded-full border border-slate-200 bg-white px-3 py-1 text-sm" title={t(`quizHub.badge.${b}.text`)}>
+          <span aria-hidden="true">{ICON[b]}</span>
+          <span className="font-semibold">{t(`quizHub.badge.${b}`)}</span>
+          <span className="sr-only">: {t(`quizHub.badge.${b}.text`)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
