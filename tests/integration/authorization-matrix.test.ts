@@ -15,7 +15,7 @@ import { fulfilOrder, startCheckout } from "../../app/features/payments/orders.s
 import { SandboxGateway } from "../../app/features/payments/sandbox-gateway.server";
 import { db } from "../../app/lib/db.server";
 import { builtRoutes, CookieJar, login, send } from "../support/test-app";
-import { createCourse, createResource, createUser, tinyPng } from "../support/factories";
+import { createCourse, createQuiz, createResource, createUser, tinyPng } from "../support/factories";
 
 type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
 const join = (parent: string, segment?: string) => (segment ? `${parent.replace(/\/$/, "")}/${segment}` : parent || "/");
@@ -131,6 +131,9 @@ beforeAll(async () => {
     "/preview/:id": viewer(`/preview/${paidNote.id}`),
     "/book-viewer/:id": viewer(`/book-viewer/${freeBook.id}`),
     "/book-preview/:id": viewer(`/book-preview/${paidBook.id}`),
+    // The quiz pickers and a play quiz's leaderboard (decision 040): public.
+    "/quizzes/:mode": { url: "/quizzes/practice?class=12th&subject=Physics" },
+    "/quizzes/play/:quizId/leaderboard": { url: `/quizzes/play/${(await createQuiz({ mode: "play" })).id}/leaderboard` },
     // Without the password step's challenge cookie there is nothing to verify.
     "/login/two-factor": { url: "/login/two-factor", only: { anonymous: { status: 302, location: "/login?notice=twoFactorExpired" } } },
   } satisfies Record<string, Sample>);
@@ -189,6 +192,22 @@ describe.each(CHECKOUT_PATHS)("GET %s.data follows its policy", (p) => {
       expect(body, p).toContain(JSON.stringify(expected.location));
       expect(body, p).not.toContain(".data");
     } else expect(res.status, p).toBe(expected.status);
+  });
+});
+
+// The quiz pages (decision 040) are public: their `.data` answers 200 for everyone, and an unknown
+// mode or a quiz that is not a published play quiz is a 404 there too.
+const QUIZ_PATHS = ["/quizzes", "/quizzes/:mode", "/quizzes/play/leaderboard", "/quizzes/play/:quizId/leaderboard"];
+describe.each(QUIZ_PATHS)("GET %s.data follows its policy", (p) => {
+  it.each(["anonymous", "student", "admin"] as const)("as %s", async (who) => {
+    const res = await send(dataUrl(urlOf(p)), { jar: jars[who] });
+    expect(res.status, p).toBe(200);
+  });
+});
+describe("quiz pages that do not exist", () => {
+  it.each(["/quizzes/exam", "/quizzes/exam.data", "/quizzes/play/999999/leaderboard", "/quizzes/play/abc/leaderboard.data"])("%s is a 404", async (url) => {
+    const res = await send(url, { jar: jars.anonymous });
+    expect(res.status, url).toBe(404);
   });
 });
 
