@@ -32,6 +32,9 @@ export const PAGES = [
   "/resources/books",
   "/resources/previous-papers",
   "/resources/mock-papers",
+  // The quiz hub and a picker with results (decision 040).
+  "/quizzes",
+  "/quizzes/practice?class=12th&subject=Physics",
 ];
 
 /** Pages that need a signed-in student (decisions 031 and 033). */
