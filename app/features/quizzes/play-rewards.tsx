@@ -4,6 +4,7 @@
 import { Link } from "react-router";
 import { useI18n } from "~/lib/i18n/i18n";
 import { plural } from "~/lib/i18n/plural";
+import { BadgeList } from "./badge-list";
 import type { PlayRewards as Rewards } from "./play.server";
 
 export function PlayRewards({ rewards, quizId }: { rewards: Rewards | null; quizId: number }) {
@@ -35,22 +36,5 @@ export function PlayRewards({ rewards, quizId }: { rewards: Rewards | null; quiz
       </p>
       <p className="mt-2 text-xs text-slate-700">{t("quizHub.noMoney")}</p>
     </section>
-  );
-}
-
-const ICON: Record<Rewards["newBadges"][number], string> = { "first-quiz": "★", "streak-5": "🔥", "perfect-score": "✓", "weekly-top-10": "🏅" };
-
-export function BadgeList({ badges }: { badges: readonly Rewards["newBadges"][number][] }) {
-  const { t } = useI18n();
-  return (
-    <ul className="mt-2 flex flex-wrap gap-2">
-      {badges.map((b) => (
-        <li key={b} className="flex items-center gap-2 rounded-full border border-slate-200 bg-white px-3 py-1 text-sm" title={t(`quizHub.badge.${b}.text`)}>
-          <span aria-hidden="true">{ICON[b]}</span>
-          <span className="font-semibold">{t(`quizHub.badge.${b}`)}</span>
-          <span className="sr-only">: {t(`quizHub.badge.${b}.text`)}</span>
-        </li>
-      ))}
-    </ul>
   );
 }

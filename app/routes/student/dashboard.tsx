@@ -13,11 +13,11 @@ import { requireUser } from "~/features/accounts/session.server";
 import { routeMessages } from "~/lib/i18n/route-messages.server";
 import { listMyAttempts } from "~/features/quizzes/results.server";
 import { studentBadges, studentStreak } from "~/features/quizzes/play.server";
-import { BadgeList } from "~/features/quizzes/play-rewards";
+import { BadgeList } from "~/features/quizzes/badge-list";
 import { plural } from "~/lib/i18n/plural";
 
 // The messages this page shows (decision 030).
-export const middleware = [routeMessages("checkout", "courses.notFoundContent", "dashboard", "profile.photoAlt", "quizHub", "quizzes.error.attemptNotFound", "quizzes.error.notSubmitted", "receipts", "resources.blurb.books", "resources.bookNotFound", "resources.empty.books", "resources.kind.books", "resources.pdfNotFound", "sandbox.notPayable.item.notForSale", "sandbox.notPayable.item.owned", "sandbox.notPayable.notForSale", "sandbox.notPayable.owned")];
+export const middleware = [routeMessages("checkout", "courses.notFoundContent", "dashboard", "profile.photoAlt", "quizBadge", "quizDash", "quizzes.error.attemptNotFound", "quizzes.error.notSubmitted", "receipts", "resources.blurb.books", "resources.bookNotFound", "resources.empty.books", "resources.kind.books", "resources.pdfNotFound", "sandbox.notPayable.item.notForSale", "sandbox.notPayable.item.owned", "sandbox.notPayable.notForSale", "sandbox.notPayable.owned")];
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "dashboard.title", "dashboard.description");
 
@@ -172,14 +172,14 @@ function MyQuizzes({ quizzes }: { quizzes: Route.ComponentProps["loaderData"]["q
   const date = new Intl.DateTimeFormat(locale === "hi" ? "hi-IN" : "en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
   return (
     <section aria-labelledby="quizzes-h" className="mt-6 rounded-2xl border border-slate-200 bg-white p-6">
-      <h2 id="quizzes-h" className="text-lg font-semibold">{t("quizHub.dashboard.title")}</h2>
+      <h2 id="quizzes-h" className="text-lg font-semibold">{t("quizDash.title")}</h2>
       <p className="mt-2 text-sm">
-        <span className="text-slate-700">{t("quizHub.dashboard.streak")}: </span>
-        <strong data-testid="quiz-streak">{t(plural(locale, quizzes.streak, { one: "quizHub.dashboard.streakDays.one", other: "quizHub.dashboard.streakDays.other" }), { count: quizzes.streak })}</strong>
+        <span className="text-slate-700">{t("quizDash.streak")}: </span>
+        <strong data-testid="quiz-streak">{t(plural(locale, quizzes.streak, { one: "quizDash.streakDays.one", other: "quizDash.streakDays.other" }), { count: quizzes.streak })}</strong>
       </p>
-      <h3 className="mt-3 text-sm font-semibold">{t("quizHub.dashboard.badges")}</h3>
-      {quizzes.badges.length ? <BadgeList badges={quizzes.badges} /> : <p className="mt-1 text-sm text-slate-700">{t("quizHub.dashboard.noBadges")}</p>}
-      {quizzes.attempts.length === 0 ? <p className="mt-3 text-slate-700">{t("quizHub.dashboard.none")}</p> : null}
+      <h3 className="mt-3 text-sm font-semibold">{t("quizDash.badges")}</h3>
+      {quizzes.badges.length ? <BadgeList badges={quizzes.badges} /> : <p className="mt-1 text-sm text-slate-700">{t("quizDash.noBadges")}</p>}
+      {quizzes.attempts.length === 0 ? <p className="mt-3 text-slate-700">{t("quizDash.none")}</p> : null}
       <ul className="mt-3 space-y-2" data-testid="recent-attempts">
         {quizzes.attempts.map((a) => {
           const title = locale === "hi" && a.titleHi ? a.titleHi : a.title;
@@ -191,11 +191,11 @@ function MyQuizzes({ quizzes }: { quizzes: Route.ComponentProps["loaderData"]["q
                   {title}
                 </p>
                 <p className="text-sm text-slate-700">
-                  {done && a.score !== null && a.maxScore !== null ? t("quizHub.dashboard.score", { score: a.score, max: a.maxScore }) : t("quizHub.dashboard.inProgress")} · {date.format(new Date(a.submittedAt ?? a.startedAt))}
+                  {done && a.score !== null && a.maxScore !== null ? t("quizDash.score", { score: a.score, max: a.maxScore }) : t("quizDash.inProgress")} · {date.format(new Date(a.submittedAt ?? a.startedAt))}
                 </p>
               </div>
               <ButtonLink to={done ? `/quiz/${a.quizId}/attempts/${a.attemptId}` : `/quiz/${a.quizId}`} variant="secondary">
-                {t(done ? "quizHub.dashboard.viewResult" : "quizHub.dashboard.resume")}
+                {t(done ? "quizDash.viewResult" : "quizDash.resume")}
                 <span className="sr-only"> — {title}</span>
               </ButtonLink>
             </li>
@@ -203,7 +203,7 @@ function MyQuizzes({ quizzes }: { quizzes: Route.ComponentProps["loaderData"]["q
         })}
       </ul>
       <Link to="/quizzes" className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4">
-        {t("quizHub.dashboard.browse")}
+        {t("quizDash.browse")}
       </Link>
     </section>
   );
