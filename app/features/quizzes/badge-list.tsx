@@ -3,7 +3,7 @@
 import { useI18n } from "~/lib/i18n/i18n";
 import type { QuizBadge } from "./play.server";
 
-const ICON: Record<QuizBadge, string> = { "first-quiz": "★", "streak-5": "🔥", "perfect-score": "✓", "weekly-top-10": "🏅" };
+const ICON: Record<QuizBadge, string> = { "first-quiz": "★", "streak-5": "5", "perfect-score": "✓", "weekly-top-10": "▲" };
 
 export function BadgeList({ badges }: { badges: readonly QuizBadge[] }) {
   const { t } = useI18n();

@@ -1,12 +1,13 @@
 // A leaderboard as a table (decision 040): rank, public name, points; the viewer's row marked. Rows
 // never carry an id or an e-mail (play.server.ts builds them from public names only).
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useI18n } from "~/lib/i18n/i18n";
 import { plural } from "~/lib/i18n/plural";
 import type { Leaderboard } from "./play.server";
 
 export function LeaderboardTable({ board, caption, signedIn }: { board: Leaderboard; caption: string; signedIn: boolean }) {
   const { t, locale } = useI18n();
+  const here = useLocation().pathname;
   return (
     <div className="mt-6">
       <p className="text-sm text-slate-700">{t(plural(locale, board.players, { one: "quizHub.board.players.one", other: "quizHub.board.players.other" }), { count: board.players })}</p>
@@ -39,7 +40,7 @@ export function LeaderboardTable({ board, caption, signedIn }: { board: Leaderbo
         {board.you ? t("quizHub.board.yourRank", { rank: board.you.rank, points: board.you.points }) : signedIn ? t("quizHub.board.notRanked") : null}
       </p>
       {!signedIn ? (
-        <Link to="/login" className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-4">
+        <Link to={`/login?redirectTo=${encodeURIComponent(here)}`} className="inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline underline-offset-4">
           {t("quizHub.board.signIn")}
         </Link>
       ) : null}

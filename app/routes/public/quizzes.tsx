@@ -18,7 +18,8 @@ export async function loader() {
 }
 
 const MODES = ["practice", "play", "mock"] as const;
-const ICON = { practice: "✎", play: "🏆", mock: "⏱" } as const;
+// Plain text symbols (no emoji: many phones and this machine's Chromium have no emoji font).
+const ICON = { practice: "✎", play: "★", mock: "▤" } as const;
 
 export default function QuizHub({ loaderData }: Route.ComponentProps) {
   const { t, locale } = useI18n();
