@@ -18,7 +18,7 @@ export const TABLE_OWNERS = {
   payments: ["orders", "orderItems", "entitlements", "invoiceCounters", "duplicatePayments", "paymentEvents", "sandboxOrders", "sandboxPayments", "sandboxWebhooks", "ORDER_STATUSES", "PRODUCT_TYPES"],
   admin: ["adminAudit", "ADMIN_ACTIONS"],
   resources: ["resources", "RESOURCE_KINDS", "RESOURCE_CLASSES", "RESOURCE_LANGUAGES"],
-  quizzes: ["quizzes", "quizSections", "quizQuestions", "quizOptions", "quizAttempts", "quizAttemptAnswers", "quizScoreCounts", "QUIZ_MODES", "QUIZ_CLASSES", "QUIZ_PRESETS", "QUESTION_TYPES", "QUESTION_DIFFICULTIES", "StoredAttemptResult"],
+  quizzes: ["quizzes", "quizSections", "quizQuestions", "quizOptions", "quizAttempts", "quizAttemptAnswers", "quizScoreCounts", "quizPlayScores", "quizBadges", "QUIZ_BADGES", "QUIZ_MODES", "QUIZ_CLASSES", "QUIZ_PRESETS", "QUESTION_TYPES", "QUESTION_DIFFICULTIES", "StoredAttemptResult"],
   blogs: ["blogPosts", "BLOG_CATEGORIES", "BLOG_LANGUAGES"],
   counseling: ["counselors", "counselingSlots", "counselingRequests", "counselingDrafts", "COUNSELING_STATUSES"],
 };

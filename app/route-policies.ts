@@ -57,6 +57,10 @@ export const pagePolicies: Record<string, Policy> = {
   "/quiz/:quizId": "public", // the intro; Start is a POST that needs sign-in (decision 039); unpublished: admins only
   "/quiz/:quizId/attempts/:attemptId": "user", // the owner's runner and result; others 404
   "/quiz/:quizId/attempts/:attemptId/solutions": "user", // the owner's, after submit; others 404
+  "/quizzes": "public", // the hub (decision 040)
+  "/quizzes/:mode": "public", // practice | play | mock; anything else is a 404
+  "/quizzes/play/leaderboard": "public", // weekly; first names and initials only
+  "/quizzes/play/:quizId/leaderboard": "public", // a published play quiz; else 404
   "/dashboard": "user",
   "/profile": "user",
   "/profile/sign-out-others": "user", // POST only; a GET goes back to /profile

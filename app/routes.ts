@@ -61,6 +61,11 @@ export default [
   route("quiz/:quizId", "routes/public/quiz-intro.tsx"),
   route("quiz/:quizId/attempts/:attemptId", "routes/student/quiz-attempt.tsx"),
   route("quiz/:quizId/attempts/:attemptId/solutions", "routes/student/quiz-solutions.tsx"),
+  // The quiz hub, the pickers and play-and-win leaderboards (decision 040); the runner is /quiz/{id}.
+  route("quizzes", "routes/public/quizzes.tsx"),
+  route("quizzes/play/leaderboard", "routes/public/quiz-leaderboard-weekly.tsx"),
+  route("quizzes/play/:quizId/leaderboard", "routes/public/quiz-leaderboard.tsx"),
+  route("quizzes/:mode", "routes/public/quiz-picker.tsx"),
 
   route("dashboard", "routes/student/dashboard.tsx"),
   route("profile", "routes/student/profile.tsx"),

@@ -756,6 +756,52 @@ export const quizScoreCounts = pgTable(
   (t) => [primaryKey({ columns: [t.quizId, t.score] })],
 );
 
+// Play and win (docs/decisions/040-quiz-hub-and-play.md): the points of each submitted play attempt,
+// computed on the server at submit from the server's own timestamps (features/quizzes/play-points.ts),
+// with the IST week it counts in; and the badges a student has earned (one row per badge, so
+// awarding twice changes nothing). Written in the submit's transaction.
+export const QUIZ_BADGES = ["first-quiz", "streak-5", "perfect-score", "weekly-top-10"] as const;
+
+export const quizPlayScores = pgTable(
+  "quiz_play_scores",
+  {
+    attemptId: uuid("attempt_id")
+      .primaryKey()
+      .references(() => quizAttempts.id, { onDelete: "cascade" }),
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    quizId: integer("quiz_id")
+      .notNull()
+      .references(() => quizzes.id, { onDelete: "cascade" }),
+    points: integer("points").notNull(),
+    correct: integer("correct").notNull(),
+    isFirst: boolean("is_first").notNull(),
+    submittedAt: timestamp("submitted_at", { withTimezone: true }).notNull(),
+    // The Monday (IST) of the week the attempt was submitted in.
+    weekStart: date("week_start", { mode: "string" }).notNull(),
+  },
+  (t) => [
+    check("quiz_play_scores_points_check", sql`${t.points} >= 0`),
+    index("quiz_play_scores_quiz_idx").on(t.quizId, t.points).where(sql`${t.isFirst}`),
+    index("quiz_play_scores_week_idx").on(t.weekStart, t.userId).where(sql`${t.isFirst}`),
+    index("quiz_play_scores_user_idx").on(t.userId),
+  ],
+);
+
+export const quizBadges = pgTable(
+  "quiz_badges",
+  {
+    userId: text("user_id")
+      .notNull()
+      .references(() => users.id, { onDelete: "cascade" }),
+    badge: text("badge", { enum: QUIZ_BADGES }).notNull(),
+    awardedAt: timestamp("awarded_at", { withTimezone: true }).notNull(),
+    attemptId: uuid("attempt_id").references(() => quizAttempts.id, { onDelete: "set null" }),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.badge] }), check("quiz_badges_badge_check", sql`${t.badge} in ('first-quiz', 'streak-5', 'perfect-score', 'weekly-top-10')`), index("quiz_badges_attempt_idx").on(t.attemptId)],
+);
+
 /** What `quiz_attempts.result` holds (written by features/quizzes at submit). */
 export type StoredAttemptResult = {
   sections: { sectionId: number; score: number; maxScore: number; correct: number; incorrect: number; unanswered: number }[];

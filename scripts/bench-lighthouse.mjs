@@ -41,6 +41,9 @@ export const PAGES = [
   // The quiz runner (decision 039): the JEE Main mock's runner, in a fresh attempt of the signed-in
   // student (started through the JSON API just before the audit; see resolvePage).
   "/quiz/jee-main/attempt",
+  // The quiz hub and a picker with results (decision 040).
+  "/quizzes",
+  "/quizzes/practice?class=12th&subject=Physics",
 ];
 
 /** Placeholder pages that need a fixture made first: the runner of a fresh JEE Main mock attempt. */

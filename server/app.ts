@@ -142,14 +142,16 @@ export function createApp(opts: AppOptions) {
     "*",
     pageCache({
       rules: [
-        { area: ["courses", "blogs"], paths: /^\/$/ },
+        { area: ["courses", "blogs", "quizzes"], paths: /^\/$/ },
         { area: "courses", paths: /^\/courses(?:\/\d{1,10}\/details)?$/ },
         // The blog list and the posts (`/blogs/12-some-title`); the feed is XML, never stored here.
         { area: "blogs", paths: /^\/blogs(?:\/\d{1,10}(?:-[a-z0-9-]{1,100})?)?$/ },
+        // The quiz hub and the pickers (the leaderboards change with every submit: never cached).
+        { area: "quizzes", paths: /^\/quizzes(?:\/(?:practice|play|mock))?$/ },
         // The study-resources hub (its lists need sign-in and are never cached).
         { area: "resources", paths: /^\/resources$/ },
       ],
-      params: ["q", "category", "type", "page"],
+      params: ["q", "category", "type", "page", "class", "subject", "exam"],
     }),
   );
   // Inside the page cache: its hits are anonymous and already complete, and a miss is stored with

@@ -165,6 +165,9 @@ beforeAll(async () => {
     "/quiz/:quizId": { url: `/quiz/${quiz.id}` },
     "/quiz/:quizId/attempts/:attemptId": { url: `/quiz/${quiz.id}/attempts/${running.runner.attemptId}`, only: { admin: notOwner } },
     "/quiz/:quizId/attempts/:attemptId/solutions": { url: `/quiz/${practice.id}/attempts/${done.runner.attemptId}/solutions`, only: { admin: notOwner } },
+    // The quiz pickers and a play quiz's leaderboard (decision 040): public.
+    "/quizzes/:mode": { url: "/quizzes/practice?class=12th&subject=Physics" },
+    "/quizzes/play/:quizId/leaderboard": { url: `/quizzes/play/${(await createQuiz({ mode: "play" })).id}/leaderboard` },
     // Without the password step's challenge cookie there is nothing to verify.
     "/login/two-factor": { url: "/login/two-factor", only: { anonymous: { status: 302, location: "/login?notice=twoFactorExpired" } } },
   } satisfies Record<string, Sample>);
@@ -267,6 +270,22 @@ describe("an unpublished quiz's intro (decision 039)", () => {
       expect((await send(`/quiz/${unpublishedQuizId}`, { jar: jars[who] })).status, who).toBe(status);
       expect((await send(`/quiz/${unpublishedQuizId}.data`, { jar: jars[who] })).status, `${who} .data`).toBe(status);
     }
+  });
+});
+
+// The quiz pages (decision 040) are public: their `.data` answers 200 for everyone, and an unknown
+// mode or a quiz that is not a published play quiz is a 404 there too.
+const QUIZ_PATHS = ["/quizzes", "/quizzes/:mode", "/quizzes/play/leaderboard", "/quizzes/play/:quizId/leaderboard"];
+describe.each(QUIZ_PATHS)("GET %s.data follows its policy", (p) => {
+  it.each(["anonymous", "student", "admin"] as const)("as %s", async (who) => {
+    const res = await send(dataUrl(urlOf(p)), { jar: jars[who] });
+    expect(res.status, p).toBe(200);
+  });
+});
+describe("quiz pages that do not exist", () => {
+  it.each(["/quizzes/exam", "/quizzes/exam.data", "/quizzes/play/999999/leaderboard", "/quizzes/play/abc/leaderboard.data"])("%s is a 404", async (url) => {
+    const res = await send(url, { jar: jars.anonymous });
+    expect(res.status, url).toBe(404);
   });
 });
 

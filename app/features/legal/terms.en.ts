@@ -79,7 +79,9 @@ export const content: LegalContent = {
       ],
       bullets: [
         "Participation is always free; there is no entry fee and nothing to buy in order to take part.",
-        "Rewards are non-cash only, such as badges, certificates, free course access or study material. No cash, cash equivalents or prizes redeemable for money are offered.",
+        "Rewards are points, badges and places on the leaderboards only. No cash, cash equivalents, vouchers or other prizes of money value are offered: real-money online games are banned in India by the Promotion and Regulation of Online Gaming Act, 2025.",
+        "Points are worked out by our server: 100 for each correct answer and up to 50 more for answering quickly; a wrong answer costs nothing. Only your first attempt at each quiz counts on the leaderboards.",
+        "Leaderboards are public and show only your first name and the initial of your last name — never your e-mail address or full name.",
         "There is no betting, wagering or gambling of any kind on Vidyapath.",
         "Each contest may have its own rules, such as dates and eligibility, which will be shown before you begin.",
         "Using more than one account, bots, outside help during a timed contest or any other unfair means will lead to disqualification.",

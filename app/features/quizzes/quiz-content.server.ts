@@ -13,6 +13,12 @@ import { conflict, notFound } from "../../lib/errors/domain-error";
 import { renderOptional, renderQuizText } from "./quiz-render.server";
 import type { QuestionContent, QuizContent, QuizSettings } from "./quiz-schemas";
 import type { Marking, QuizText } from "./quiz-types";
+import { bumpArea } from "../../lib/cache/content-areas";
+
+/** The cached public quiz pages (hub, pickers, home teasers: decision 040) are dropped after a
+ * change. Called after the change; a caller that passes its own transaction executor bumps again
+ * after its commit if it needs the exact order. */
+const quizzesChanged = () => bumpArea("quizzes");
 
 const settingsRow = (s: QuizSettings) => ({
   mode: s.mode,
@@ -91,7 +97,9 @@ export async function createQuiz(content: QuizContent, opts: { demo?: { key: str
     await insertSections(tx, row.id, content.sections);
     return row.id;
   };
-  return opts.executor ? run(opts.executor) : db().transaction(run);
+  const id = await (opts.executor ? run(opts.executor) : db().transaction(run));
+  quizzesChanged();
+  return id;
 }
 
 /** Attempts of a quiz, optionally not counting some users' (the demo learners'). */
@@ -110,6 +118,7 @@ export async function updateQuizSettings(quizId: number, settings: QuizSettings,
     .where(eq(quizzes.id, quizId))
     .returning({ id: quizzes.id });
   if (updated.length === 0) throw notFound("quizzes.error.quizNotFound");
+  quizzesChanged();
 }
 
 /** Changes a section's title and marking (affects attempts submitted from now on). */
@@ -141,6 +150,7 @@ export async function replaceQuizContent(quizId: number, content: QuizContent, o
     await insertSections(tx, quizId, content.sections);
   };
   await (opts.executor ? run(opts.executor) : db().transaction(run));
+  quizzesChanged();
 }
 
 /**
@@ -180,7 +190,9 @@ export async function saveQuestion(quizId: number, sectionId: number, question: 
     await tx.update(quizzes).set({ updatedAt: new Date() }).where(eq(quizzes.id, quizId));
     return questionId;
   };
-  return executor ? run(executor) : db().transaction(run);
+  const saved = await (executor ? run(executor) : db().transaction(run));
+  quizzesChanged();
+  return saved;
 }
 
 /** Appends questions at the end of a section, in order (the admin's CSV import, in its transaction). */
@@ -213,17 +225,20 @@ export async function deleteQuestion(quizId: number, questionId: number, executo
     if (deleted.length === 0) throw notFound("quizzes.error.questionNotFound");
   };
   await (executor ? run(executor) : db().transaction(run));
+  quizzesChanged();
 }
 
 export async function setQuizPublished(quizId: number, published: boolean, executor: Executor = db()): Promise<void> {
   const updated = await executor.update(quizzes).set({ published, updatedAt: new Date() }).where(eq(quizzes.id, quizId)).returning({ id: quizzes.id });
   if (updated.length === 0) throw notFound("quizzes.error.quizNotFound");
+  quizzesChanged();
 }
 
 /** Deletes a quiz with its attempts (the admin's confirmation step says so). */
 export async function deleteQuiz(quizId: number, executor: Executor = db()): Promise<void> {
   const deleted = await executor.delete(quizzes).where(eq(quizzes.id, quizId)).returning({ id: quizzes.id });
   if (deleted.length === 0) throw notFound("quizzes.error.quizNotFound");
+  quizzesChanged();
 }
 
 /** Demo quizzes by key: id and the hash of the content they were seeded from. */
@@ -238,6 +253,7 @@ export async function setDemoHash(quizId: number, hash: string, settings?: QuizS
     .update(quizzes)
     .set({ demoHash: hash, ...(settings ? { ...settingsRow(settings), updatedAt: new Date() } : {}) })
     .where(and(eq(quizzes.id, quizId), sql`${quizzes.demoHash} is distinct from ${hash}`));
+  quizzesChanged();
 }
 
 // ——— Reading for the editor (admin only: this includes the keys) ———

@@ -5,13 +5,14 @@
 import { Form, Link } from "react-router";
 import { Notice } from "../../components/ui/notice";
 import { useI18n } from "../../lib/i18n/i18n";
-import { PlayRewardsSlot } from "./play-rewards-slot";
+import { PlayRewards } from "./play-rewards";
+import type { PlayRewards as Rewards } from "./play.server";
 import type { AttemptResult } from "./quiz-types";
 import { ModeBadge, formatDuration, formatMarks } from "./runner-bits";
 
 const BUTTON = "inline-flex min-h-11 items-center justify-center rounded-lg px-4 py-2.5 text-sm font-semibold";
 
-export function QuizResult({ result, lang }: { result: AttemptResult; lang: "en" | "hi" }) {
+export function QuizResult({ result, lang, rewards }: { result: AttemptResult; lang: "en" | "hi"; rewards: Rewards | null }) {
   const { t } = useI18n();
   const title = lang === "hi" && result.titleHi ? result.titleHi : result.title;
   const base = `/quiz/${result.quizId}/attempts/${result.attemptId}`;
@@ -41,7 +42,7 @@ export function QuizResult({ result, lang }: { result: AttemptResult; lang: "en"
         {result.rank === null ? <p className="mt-2 text-sm text-slate-600">{t("quizRunner.result.notRanked")}</p> : null}
       </div>
 
-      {result.mode === "play" ? <PlayRewardsSlot result={result} /> : null}
+      {result.mode === "play" ? <PlayRewards rewards={rewards} quizId={result.quizId} /> : null}
 
       <div className="mt-4 flex flex-wrap gap-2">
         <Form method="post" action={`/quiz/${result.quizId}`}>

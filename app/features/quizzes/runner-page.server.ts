@@ -12,6 +12,7 @@ import { parseIntId } from "./quiz-schemas";
 import { getAttemptResult, getAttemptReview, listMyAttempts } from "./results.server";
 import { submitAttempt } from "./submission.server";
 import type { AttemptResult, CorrectAnswer, PaletteState, QuestionType, QuizMode, RunnerData } from "./quiz-types";
+import { type PlayRewards, playRewardsFor } from "./play.server";
 
 export type ViewLang = Locale;
 type Viewer = { id: string; role: string };
@@ -69,7 +70,7 @@ export type RunnerView = {
   current: number;
   confirm: boolean;
 };
-export type ResultView = { kind: "result"; result: AttemptResult; lang: ViewLang };
+export type ResultView = { kind: "result"; result: AttemptResult; lang: ViewLang; rewards: PlayRewards | null };
 
 const pick = (lang: ViewLang, en: string, hi: string | null) => (lang === "hi" && hi ? hi : en);
 
@@ -127,7 +128,12 @@ async function submitIfPastDeadline(viewer: Viewer, runner: RunnerData): Promise
 
 export async function attemptPage(viewer: Viewer, quizId: number, attemptId: string, opts: { lang: ViewLang; q: number | null; confirm: boolean }): Promise<RunnerView | ResultView> {
   const runner = await ownRunner(viewer, quizId, attemptId);
-  if (runner.status === "submitted" || (await submitIfPastDeadline(viewer, runner))) return { kind: "result", result: await getAttemptResult(viewer.id, attemptId), lang: opts.lang };
+  if (runner.status === "submitted" || (await submitIfPastDeadline(viewer, runner))) {
+    const result = await getAttemptResult(viewer.id, attemptId);
+    // Play and win: the points, badges and streak this attempt earned (decision 040).
+    const rewards = result.mode === "play" ? await playRewardsFor(viewer.id, attemptId) : null;
+    return { kind: "result", result, lang: opts.lang, rewards };
+  }
   return runnerView(runner, opts.lang, opts.q, opts.confirm);
 }
 

@@ -14,6 +14,7 @@ import { notFound } from "../../lib/errors/domain-error";
 import { log } from "../../lib/logger.server";
 import { recordQuizTaken } from "../accounts/profile.server";
 import { type AttemptRow, ownedAttempt, publicContent, questionKeys, savedAnswers } from "./attempt-store.server";
+import { recordQuizRewards } from "./play.server";
 import { quizNow } from "./quiz-clock.server";
 import { ANSWER_GRACE_MS } from "./quiz-types";
 import { scoreAttempt } from "./scoring";
@@ -62,8 +63,12 @@ export async function submitAttempt(userId: string, attemptId: string, opts: { a
       })
       .where(and(sql`${quizAttempts.id} = ${attempt.id}`, isNull(quizAttempts.submittedAt)))
       .returning({ submittedAt: quizAttempts.submittedAt });
-    // An admin's preview is not a quiz taken (decision 041).
-    if (!attempt.preview) await recordQuizTaken(tx, userId);
+    // An admin's preview is not a quiz taken and earns no play rewards (decisions 040, 041).
+    if (!attempt.preview) {
+      await recordQuizTaken(tx, userId);
+      // Play points, badges and streaks (decision 040), once, in the same transaction.
+      await recordQuizRewards(tx, { attempt, submittedAt: now, questions: scored.questions, correct: scored.correct });
+    }
     return (await ownedAttempt(userId, attemptId, tx)) ?? { ...attempt, submittedAt: row.submittedAt };
   });
 }

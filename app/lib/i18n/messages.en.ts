@@ -16,6 +16,7 @@ import { blogsEn } from "../../features/blogs/messages.en";
 import { counselingEn } from "../../features/counseling/messages.en";
 import { quizRunnerEn } from "../../features/quizzes/runner-messages.en";
 import { adminQuizzesEn } from "../../features/quizzes/admin-messages.en";
+import { quizHubEn } from "../../features/quizzes/hub-messages.en";
 
 const coreEn = {
   "app.name": "Vidyapath",
@@ -301,7 +302,7 @@ const coreEn = {
 } as const;
 
 // Feature dictionaries keep each area's strings next to its code; keys are prefixed by area.
-export const en = { ...coreEn, ...coursesEn, ...adminCoursesEn, ...adminUsersEn, ...twoFactorEn, ...protectionEn, ...certificatesEn, ...checkoutEn, ...receiptsEn, ...resourcesEn, ...adminResourcesEn, ...quizzesEn, ...blogsEn, ...counselingEn, ...quizRunnerEn, ...adminQuizzesEn };
+export const en = { ...coreEn, ...coursesEn, ...adminCoursesEn, ...adminUsersEn, ...twoFactorEn, ...protectionEn, ...certificatesEn, ...checkoutEn, ...receiptsEn, ...resourcesEn, ...adminResourcesEn, ...quizzesEn, ...blogsEn, ...counselingEn, ...quizRunnerEn, ...adminQuizzesEn, ...quizHubEn };
 
 export type MessageKey = keyof typeof en;
 export type Messages = Record<MessageKey, string>;

@@ -15,8 +15,9 @@ import { blogsHi } from "../../features/blogs/messages.hi";
 import { counselingHi } from "../../features/counseling/messages.hi";
 import { quizRunnerHi } from "../../features/quizzes/runner-messages.hi";
 import { adminQuizzesHi } from "../../features/quizzes/admin-messages.hi";
+import { quizHubHi } from "../../features/quizzes/hub-messages.hi";
 
-const coreHi: Omit<Messages, keyof typeof coursesHi | keyof typeof adminCoursesHi | keyof typeof adminUsersHi | keyof typeof twoFactorHi | keyof typeof protectionHi | keyof typeof certificatesHi | keyof typeof checkoutHi | keyof typeof receiptsHi | keyof typeof resourcesHi | keyof typeof adminResourcesHi | keyof typeof quizzesHi | keyof typeof blogsHi | keyof typeof counselingHi | keyof typeof quizRunnerHi | keyof typeof adminQuizzesHi> = {
+const coreHi: Omit<Messages, keyof typeof coursesHi | keyof typeof adminCoursesHi | keyof typeof adminUsersHi | keyof typeof twoFactorHi | keyof typeof protectionHi | keyof typeof certificatesHi | keyof typeof checkoutHi | keyof typeof receiptsHi | keyof typeof resourcesHi | keyof typeof adminResourcesHi | keyof typeof quizzesHi | keyof typeof blogsHi | keyof typeof counselingHi | keyof typeof quizRunnerHi | keyof typeof adminQuizzesHi | keyof typeof quizHubHi> = {
   "app.name": "विद्यापथ",
   "app.tagline": "हर छात्र के लिए अच्छी शिक्षा और करियर मार्गदर्शन",
   "app.loading": "लोड हो रहा है, कृपया प्रतीक्षा करें...",
@@ -299,4 +300,4 @@ const coreHi: Omit<Messages, keyof typeof coursesHi | keyof typeof adminCoursesH
   "profile.error.photoHeic": "HEIC फ़ोटो अभी नहीं पढ़ी जा सकतीं। JPEG चुनें (iPhone पर: Settings → Camera → Formats → Most Compatible)।",
 };
 
-export const hi: Messages = { ...coreHi, ...coursesHi, ...adminCoursesHi, ...adminUsersHi, ...twoFactorHi, ...protectionHi, ...certificatesHi, ...checkoutHi, ...receiptsHi, ...resourcesHi, ...adminResourcesHi, ...quizzesHi, ...blogsHi, ...counselingHi, ...quizRunnerHi, ...adminQuizzesHi };
+export const hi: Messages = { ...coreHi, ...coursesHi, ...adminCoursesHi, ...adminUsersHi, ...twoFactorHi, ...protectionHi, ...certificatesHi, ...checkoutHi, ...receiptsHi, ...resourcesHi, ...adminResourcesHi, ...quizzesHi, ...blogsHi, ...counselingHi, ...quizRunnerHi, ...adminQuizzesHi, ...quizHubHi };

@@ -12,21 +12,23 @@ import { routeMessages } from "~/lib/i18n/route-messages.server";
 import { latestPosts } from "~/features/blogs/catalogue.server";
 import { BlogCard } from "~/features/blogs/blog-card";
 import { freeSession } from "~/features/counseling/session-state.server";
+import { homeTeasers } from "~/features/quizzes/hub.server";
 import { formatDateTime } from "~/lib/i18n/dates";
+import { plural } from "~/lib/i18n/plural";
 
 // The messages this page shows (decision 030).
-export const middleware = [routeMessages("blogCategory", "blogs.by", "blogs.readingTime.one", "blogs.readingTime.other", "counselingHome", "courses", "home")];
+export const middleware = [routeMessages("blogCategory", "blogs.by", "blogs.readingTime.one", "blogs.readingTime.other", "counselingHome", "courses", "home", "quizHub.card.questions.one", "quizHub.card.questions.other", "quizHub.home.try")];
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "home.title", "home.description", { siteTitle: true });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
-  // The news are the three latest published blog posts (the page is cached in the "courses" and
-  // "blogs" areas, so a new post shows here within seconds; decision 036). The counseling block is
-  // personal for a signed-in student; the page cache stores only anonymous pages (no session cookie,
-  // decision 028), so a student's block never reaches another visitor.
-  const [courses, news, counseling] = await Promise.all([popularCourses(6), latestPosts(3), user ? freeSession(user.id) : null]);
-  return { signedIn: Boolean(user), courses, news, counseling };
+  // The news are the three latest published blog posts and the quiz teasers real quizzes (the page
+  // is cached in the courses, blogs and quizzes areas, so a change shows here within seconds;
+  // decisions 036, 040). The counseling block is personal for a signed-in student; the page cache
+  // stores only anonymous pages (no session cookie, decision 028), so it never reaches another visitor.
+  const [courses, news, quizzes, counseling] = await Promise.all([popularCourses(6), latestPosts(3), homeTeasers(), user ? freeSession(user.id) : null]);
+  return { signedIn: Boolean(user), courses, news, quizzes, counseling };
 }
 
 const HERO = [
@@ -116,10 +118,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <h2 id="quizzes" className="text-2xl font-bold">{t("home.quizzes.title")}</h2>
           <ul className="mt-4 grid gap-3 sm:grid-cols-2">
             {(["practice", "play"] as const).map((mode) => (
-              <li key={mode} className="rounded-xl bg-white p-4">
-                <h3 className="font-semibold">{t(`home.quizzes.${mode}.title`)}</h3>
-                <p className="mt-1 text-sm text-slate-700">{t(`home.quizzes.${mode}.text`)}</p>
-              </li>
+              <QuizTeaser key={mode} mode={mode} quiz={loaderData.quizzes.find((q) => q.mode === mode) ?? null} />
             ))}
           </ul>
           <ButtonLink to="/quizzes" className="mt-4">{t("home.quizzes.cta")}</ButtonLink>
@@ -207,5 +206,31 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
     </>
+  );
+}
+
+/** A mode of the quiz block with one real quiz of that mode to try (decision 040); the mode's picker
+ * when there is none, so the block is never empty. */
+function QuizTeaser({ mode, quiz }: { mode: "practice" | "play"; quiz: Route.ComponentProps["loaderData"]["quizzes"][number] | null }) {
+  const { t, locale } = useI18n();
+  const hindi = locale === "hi" && Boolean(quiz?.titleHi);
+  return (
+    <li className="flex flex-col rounded-xl bg-white p-4">
+      <h3 className="font-semibold">
+        <Link to={`/quizzes/${mode}`} className="text-brand-700 underline underline-offset-4">
+          {t(`home.quizzes.${mode}.title`)}
+        </Link>
+      </h3>
+      <p className="mt-1 text-sm text-slate-700">{t(`home.quizzes.${mode}.text`)}</p>
+      {quiz ? (
+        <p className="mt-auto pt-3 text-sm">
+          <span className="text-slate-700">{t("quizHub.home.try")}: </span>
+          <Link to={`/quiz/${quiz.id}`} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4" lang={hindi ? "hi" : "en"} data-testid={`home-quiz-${mode}`}>
+            {hindi ? quiz.titleHi : quiz.title}
+          </Link>
+          <span className="block text-xs text-slate-600">{t(plural(locale, quiz.questionCount, { one: "quizHub.card.questions.one", other: "quizHub.card.questions.other" }), { count: quiz.questionCount })}</span>
+        </p>
+      ) : null}
+    </li>
   );
 }

@@ -14,9 +14,13 @@ import { useI18n } from "~/lib/i18n/i18n";
 import { pageMeta } from "~/lib/meta";
 import { requireUser } from "~/features/accounts/session.server";
 import { routeMessages } from "~/lib/i18n/route-messages.server";
+import { listMyAttempts } from "~/features/quizzes/results.server";
+import { studentBadges, studentStreak } from "~/features/quizzes/play.server";
+import { BadgeList } from "~/features/quizzes/badge-list";
+import { plural } from "~/lib/i18n/plural";
 
 // The messages this page shows (decision 030).
-export const middleware = [routeMessages("checkout", "counselingCard", "counselingStatus", "courses.notFoundContent", "dashboard", "profile.photoAlt", "receipts", "resources.blurb.books", "resources.bookNotFound", "resources.empty.books", "resources.kind.books", "resources.pdfNotFound", "sandbox.notPayable.item.notForSale", "sandbox.notPayable.item.owned", "sandbox.notPayable.notForSale", "sandbox.notPayable.owned")];
+export const middleware = [routeMessages("checkout", "counselingCard", "counselingStatus", "courses.notFoundContent", "dashboard", "profile.photoAlt", "quizBadge", "quizDash", "quizzes.error.attemptNotFound", "quizzes.error.notSubmitted", "receipts", "resources.blurb.books", "resources.bookNotFound", "resources.empty.books", "resources.kind.books", "resources.pdfNotFound", "sandbox.notPayable.item.notForSale", "sandbox.notPayable.item.owned", "sandbox.notPayable.notForSale", "sandbox.notPayable.owned")];
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "dashboard.title", "dashboard.description");
 
@@ -24,12 +28,12 @@ export async function loader({ request }: Route.LoaderArgs) {
   const user = await requireUser(request);
   const profile = await getProfile(user.id);
   if (!profile) throw new Response("Not found", { status: 404 });
-  const [courses, orders, resources, counseling, counsels] = await Promise.all([enrolledCourses(user.id), ordersForUser(user.id), ownedResources(user.id), freeSession(user.id), isCounselor(user.id)]);
+  const [courses, orders, resources, counseling, counsels, attempts, streak, badges] = await Promise.all([enrolledCourses(user.id), ordersForUser(user.id), ownedResources(user.id), freeSession(user.id), isCounselor(user.id), listMyAttempts(user.id, { limit: 5 }), studentStreak(user.id), studentBadges(user.id)]);
   // "My orders" lists purchases. A failed, cancelled or abandoned payment bought nothing, so it is
   // not listed beside them as if it were owned (decision 022); its own page stays reachable from
   // the checkout result.
   const purchases = orders.filter((o) => o.status === "paid" || o.status === "refunded");
-  return { profile, courses, coursesEnrolled: courses.length, orders: purchases, resources, counseling, counsels };
+  return { profile, courses, coursesEnrolled: courses.length, orders: purchases, resources, counseling, counsels, quizzes: { attempts, streak, badges: badges.map((b) => b.badge) } };
 }
 
 export default function Dashboard({ loaderData }: Route.ComponentProps) {
@@ -136,6 +140,7 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
               {t("dashboard.browseResources")}
             </Link>
           </section>
+          <MyQuizzes quizzes={loaderData.quizzes} />
           <OrderHistory orders={orders} />
         </div>
       </div>
@@ -161,5 +166,49 @@ function CourseActions({ courseId, name, finished }: { courseId: number; name: s
         </a>
       ) : null}
     </div>
+  );
+}
+
+/** Recent quiz attempts (the result page of the runner: /quiz/{quizId}/attempts/{attemptId}), the
+ * current streak and the badges (decision 040). */
+function MyQuizzes({ quizzes }: { quizzes: Route.ComponentProps["loaderData"]["quizzes"] }) {
+  const { t, locale } = useI18n();
+  const date = new Intl.DateTimeFormat(locale === "hi" ? "hi-IN" : "en-IN", { dateStyle: "medium", timeZone: "Asia/Kolkata" });
+  return (
+    <section aria-labelledby="quizzes-h" className="mt-6 rounded-2xl border border-slate-200 bg-white p-6">
+      <h2 id="quizzes-h" className="text-lg font-semibold">{t("quizDash.title")}</h2>
+      <p className="mt-2 text-sm">
+        <span className="text-slate-700">{t("quizDash.streak")}: </span>
+        <strong data-testid="quiz-streak">{t(plural(locale, quizzes.streak, { one: "quizDash.streakDays.one", other: "quizDash.streakDays.other" }), { count: quizzes.streak })}</strong>
+      </p>
+      <h3 className="mt-3 text-sm font-semibold">{t("quizDash.badges")}</h3>
+      {quizzes.badges.length ? <BadgeList badges={quizzes.badges} /> : <p className="mt-1 text-sm text-slate-700">{t("quizDash.noBadges")}</p>}
+      {quizzes.attempts.length === 0 ? <p className="mt-3 text-slate-700">{t("quizDash.none")}</p> : null}
+      <ul className="mt-3 space-y-2" data-testid="recent-attempts">
+        {quizzes.attempts.map((a) => {
+          const title = locale === "hi" && a.titleHi ? a.titleHi : a.title;
+          const done = a.status === "submitted";
+          return (
+            <li key={a.attemptId} className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border border-slate-200 p-3">
+              <div className="min-w-0 flex-1">
+                <p className="font-semibold break-words" lang={locale === "hi" && a.titleHi ? "hi" : "en"}>
+                  {title}
+                </p>
+                <p className="text-sm text-slate-700">
+                  {done && a.score !== null && a.maxScore !== null ? t("quizDash.score", { score: a.score, max: a.maxScore }) : t("quizDash.inProgress")} · {date.format(new Date(a.submittedAt ?? a.startedAt))}
+                </p>
+              </div>
+              <ButtonLink to={done ? `/quiz/${a.quizId}/attempts/${a.attemptId}` : `/quiz/${a.quizId}`} variant="secondary">
+                {t(done ? "quizDash.viewResult" : "quizDash.resume")}
+                <span className="sr-only"> — {title}</span>
+              </ButtonLink>
+            </li>
+          );
+        })}
+      </ul>
+      <Link to="/quizzes" className="mt-2 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4">
+        {t("quizDash.browse")}
+      </Link>
+    </section>
   );
 }

@@ -19,7 +19,7 @@ import { routeMessages } from "~/lib/i18n/route-messages.server";
 import { pageMeta } from "~/lib/meta";
 
 // The messages this page shows (decision 030).
-export const middleware = [routeMessages("quizRunner", "quizzes")];
+export const middleware = [routeMessages("quizBadge", "quizHub", "quizRunner", "quizzes")];
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: katexCss }];
 
@@ -68,7 +68,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
 ];
 
 export default function QuizAttempt({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.kind === "result") return <QuizResult result={loaderData.result} lang={loaderData.lang} />;
+  if (loaderData.kind === "result") return <QuizResult result={loaderData.result} lang={loaderData.lang} rewards={loaderData.rewards} />;
   const failure = actionData && "ok" in actionData && !actionData.ok ? actionData : null;
   return <QuizRunner key={`${loaderData.attemptId}:${loaderData.lang}:${loaderData.serverNow}`} view={loaderData} formError={failure?.formError ?? null} typedValue={failure?.values.value} />;
 }
