@@ -33,6 +33,9 @@ const ROUTES: Record<string, string[]> = {
   "/checkout/:productType/:productId": ["intent"],
   "/checkout/:productType/:productId/return": ["razorpay_order_id", "razorpay_payment_id", "razorpay_signature", "error[code]"],
   "/sandbox/pay/:orderId": ["intent"],
+  // The quiz intro's Start and the runner's no-JS steps (decision 039), fuzzed as the attempt's owner.
+  "/quiz/:quizId": ["intent"],
+  "/quiz/:quizId/attempts/:attemptId": ["intent", "questionId", "optionId", "value", "lang"],
   "/admin/courses": ["intent", "name", "description", "price", "videoURL", "courseId"],
   "/admin/courses/new": ["intent", "name", "category", "description", "image", "thumbnail", "rating", "price", "instructor", "language", "duration", "trailerUrl", "highlights", "requirements"],
   "/admin/courses/:id": ["intent", "name", "category", "description", "rating", "price", "published", "lessonId", "title", "type", "url", "content", "direction"],

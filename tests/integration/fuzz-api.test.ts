@@ -8,7 +8,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { apiPolicies } from "../../app/route-policies";
 import { startCheckout } from "../../app/features/payments/orders.server";
 import { type CookieJar, login, ORIGIN, send, testApp } from "../support/test-app";
-import { createCourse, createUser, tinyPng } from "../support/factories";
+import { startAttempt } from "../../app/features/quizzes/attempts.server";
+import { createCourse, createQuiz, createUser, tinyPng } from "../support/factories";
 import { deeplyNested, expectSafe, hostileJson, LONG, queryString, show, urlPiece } from "../support/fuzz-values";
 
 const RUNS = { numRuns: 25, endOnFailure: true };
@@ -29,7 +30,19 @@ beforeAll(async () => {
   const course = await createCourse({ tag: "Paid", priceRupees: 299, lessonTypes: ["video", "pdf"] });
   const order = await startCheckout({ userId: student.id, type: "course", productId: String(course.id) });
   if (!order.ok) throw new Error("fixture order");
-  Object.assign(REAL, { id: [String(course.id), course.lessonIds[0]], file: [avatar], provider: ["google"], orderId: [order.order.gatewayOrderId] });
+  // Quizzes: a published quiz and the student's attempt of it (another practice attempt for checks).
+  const quiz = await createQuiz();
+  const practice = await createQuiz({ mode: "practice" });
+  const attempt = await startAttempt(student.id, quiz.id);
+  const practiceAttempt = await startAttempt(student.id, practice.id);
+  Object.assign(REAL, {
+    id: [String(course.id), course.lessonIds[0], String(quiz.id)],
+    file: [avatar],
+    provider: ["google"],
+    orderId: [order.order.gatewayOrderId],
+    attemptId: [attempt.runner.attemptId, practiceAttempt.runner.attemptId],
+    questionId: [String(attempt.runner.questions[0].id), String(practiceAttempt.runner.questions[3].id)],
+  });
 });
 
 const who = fc.constantFrom<Who>("anonymous", "student", "admin");
@@ -52,9 +65,9 @@ async function request(method: string, url: string, o: { role: Who; headers?: Re
 const range = fc.oneof(fc.constant(undefined), fc.constantFrom("bytes=0-", "bytes=-1", "bytes=5-2", "bytes=0-99999999999999999999", "bytes=-0", "bytes=a-b", "bytes=0-0,1-1", "items=0-1", "bytes=\u00ff"));
 
 describe("the fuzzed endpoints are every API route", () => {
-  it("covers every API policy, GET and POST", () => {
+  it("covers every API policy, GET, POST and PUT", () => {
     expect(endpoints.map((e) => e.key).sort()).toEqual(Object.keys(apiPolicies).sort());
-    expect(endpoints.filter((e) => e.method !== "GET" && e.method !== "POST")).toEqual([]);
+    expect(endpoints.filter((e) => !["GET", "POST", "PUT"].includes(e.method))).toEqual([]);
   });
 });
 
@@ -81,7 +94,7 @@ describe.each(endpoints.filter((e) => e.method === "GET"))("$key", ({ path }) =>
 
 // Bodies for the POST endpoints: objects with the real keys (and others) holding hostile values,
 // any JSON at all, text that is not JSON, bytes that are not UTF-8, and other content types.
-const REAL_KEYS = ["courseId", "amount", "currency", "razorpay_order_id", "razorpay_payment_id", "razorpay_signature", "__proto__", "constructor"];
+const REAL_KEYS = ["courseId", "amount", "currency", "razorpay_order_id", "razorpay_payment_id", "razorpay_signature", "optionIds", "value", "markedForReview", "visited", "timeSpentMs", "__proto__", "constructor"];
 const body: fc.Arbitrary<{ contentType?: string; body: BodyInit }> = fc.oneof(
   { weight: 4, arbitrary: fc.dictionary(fc.oneof(fc.constantFrom(...REAL_KEYS), fc.string({ maxLength: 10 })), hostileJson, { maxKeys: 4 }).map((o) => ({ contentType: "application/json", body: JSON.stringify(o) })) },
   { weight: 2, arbitrary: hostileJson.map((v) => ({ contentType: "application/json", body: JSON.stringify(v) ?? "" })) },
@@ -96,7 +109,12 @@ const body: fc.Arbitrary<{ contentType?: string; body: BodyInit }> = fc.oneof(
   },
 );
 
-describe.each(endpoints.filter((e) => e.method === "POST"))("$key", ({ path }) => {
+// Writes with bodies (POST, and the quiz answer PUT): real path parameters (a real attempt and
+// question) or hostile ones, with every kind of body.
+describe.each(endpoints.filter((e) => e.method === "POST" || e.method === "PUT"))("$key", ({ method, path }) => {
+  const names = [...path.matchAll(PARAM)].map((m) => m[1]);
+  const params = fc.record(Object.fromEntries(names.map((n) => [n, fc.oneof({ weight: 3, arbitrary: fc.constantFrom(...(REAL[n] ?? ["1"])) }, { weight: 1, arbitrary: urlPiece })])) as Record<string, fc.Arbitrary<string>>);
+  const at = (values: Record<string, string>) => path.replace(PARAM, (_, n: string) => values[n]);
   it("survives hostile JSON and other bodies", async () => {
     const orderId = REAL.orderId[0];
     const examples: [{ contentType?: string; body: BodyInit }, string, Who][] = (["anonymous", "student", "admin"] as const).flatMap((role) => [
@@ -109,15 +127,17 @@ describe.each(endpoints.filter((e) => e.method === "POST"))("$key", ({ path }) =
       [{ contentType: "application/json", body: new Uint8Array([0x7b, 0x22, 0xff, 0xfe, 0x22, 0x3a, 0x31, 0x7d]) }, "", role],
       [{ contentType: "application/json", body: "" }, "", role],
     ]);
+    const real = Object.fromEntries(names.map((n) => [n, REAL[n]?.[0] ?? "1"]));
     await fc.assert(
-      fc.asyncProperty(body, queryString, who, async ({ contentType, body: payload }, query, role) => {
+      fc.asyncProperty(body, queryString, who, params, async ({ contentType, body: payload }, query, role, values) => {
         const headers: Record<string, string> = contentType ? { "content-type": contentType } : {};
         // The webhook also gets signature and event-id headers of every shape (unsigned: a 400).
         if (path === "/api/payment/webhook") Object.assign(headers, { "x-razorpay-signature": "0".repeat(64), "x-razorpay-event-id": "evt_fuzz" });
-        const res = await request("POST", path + (query ? `?${query}` : ""), { role, headers, body: payload });
-        await expectSafe(res, `${role} POST ${path} ${contentType ?? "no content-type"} ${show(typeof payload === "string" ? payload : "(bytes)")}`);
+        const url = at(values);
+        const res = await request(method, url + (query ? `?${query}` : ""), { role, headers, body: payload });
+        await expectSafe(res, `${role} ${method} ${show(url)} ${contentType ?? "no content-type"} ${show(typeof payload === "string" ? payload : "(bytes)")}`);
       }),
-      { ...RUNS, examples },
+      { ...RUNS, examples: examples.map(([b, q, r]) => [b, q, r, real] as [{ contentType?: string; body: BodyInit }, string, Who, Record<string, string>]) },
     );
   });
 });
