@@ -264,7 +264,7 @@ describe("the admin schedules it; the student sees it", () => {
       await ap.waitForURL((u) => u.pathname === "/admin/counseling");
       await waitForHydration(ap);
       await kit.search("adminCounseling.search.label", student.email, "adminCounseling.search.submit");
-      expect(await kit.bodyRows().count()).toBe(1);
+      await expect.poll(() => kit.bodyRows().count()).toBe(1);
       expect(await horizontalOverflow(ap)).toBe(0);
       await shot(ap, `queue-${size}-${lang}`);
       await expectNoAxeViolations(ap);

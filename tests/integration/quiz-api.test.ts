@@ -392,6 +392,46 @@ describe("submitting, results and review", () => {
     expect(profile.n).toBe(1);
   });
 
+  it("a save racing a submit is either scored or refused with 409, never acknowledged and lost", async () => {
+    const quiz = await createQuiz();
+    const student = await newStudent();
+    const attempt = await start(quiz.id, student.jar);
+    const right = await rightAnswers(quiz.id);
+    const [first, second] = attempt.questions;
+    await save(attempt, first.id, right.get(first.id), student.jar);
+    // A submit holds the attempt's row lock while it scores: hold that lock here, as submit does,
+    // and send a save meanwhile. It must wait for the lock, then see the attempt submitted.
+    const client = await pool().connect();
+    try {
+      await client.query("begin");
+      await client.query("select id from quiz_attempts where id = $1 for update", [attempt.attemptId]);
+      const racing = put(`/api/attempts/${attempt.attemptId}/answers/${second.id}`, right.get(second.id), student.jar);
+      const early = await Promise.race([racing.then(() => "answered"), new Promise((r) => setTimeout(() => r("waiting"), 400))]);
+      expect(early).toBe("waiting");
+      await client.query("update quiz_attempts set submitted_at = now(), score = 4, max_score = 8 where id = $1", [attempt.attemptId]);
+      await client.query("commit");
+      const res = await racing;
+      expect(res.status, await res.clone().text()).toBe(409);
+    } catch (error) {
+      await client.query("rollback");
+      throw error;
+    } finally {
+      client.release();
+    }
+    // And many saves racing a real submit: every 204 is in the scored result.
+    const otherQuiz = await createQuiz();
+    const other = await start(otherQuiz.id, student.jar);
+    const otherRight = await rightAnswers(otherQuiz.id);
+    const saves = other.questions.map((q) => put(`/api/attempts/${other.attemptId}/answers/${q.id}`, otherRight.get(q.id), student.jar));
+    const submitted = post(`/api/attempts/${other.attemptId}/submit`, student.jar);
+    const statuses = await Promise.all(saves.map((p) => p.then((r) => r.status)));
+    const result = (await (await submitted).json()) as Result;
+    expect(statuses.every((s) => s === 204 || s === 409)).toBe(true);
+    const acknowledged = other.questions.filter((_, i) => statuses[i] === 204).map((q) => q.id);
+    const scoredCorrect = result.questions.filter((q) => q.outcome === "correct").map((q) => q.questionId);
+    expect(scoredCorrect.sort()).toEqual(acknowledged.sort());
+  });
+
   it("reviews solutions only after submit: your answer, the correct answer, marks and explanation", async () => {
     const quiz = await createQuiz();
     const student = await newStudent();

@@ -3,6 +3,7 @@
 //   attempt, its saved answers and its unchanged deadline). Once submitted, a new start is a new
 //   attempt; only the student's first attempt of a quiz is ranked (`is_first`).
 // - save one answer (autosave): one SQL statement that checks ownership, the deadline (+10 s grace),
+//   waits for a submit in progress (row lock) so that no acknowledged save is left unscored,
 //   the question's membership and type and the options' membership in its WHERE, and upserts;
 //   idempotent (the same save twice changes nothing). Refused with 409 after the grace or after
 //   submit (or, in practice, once that answer was checked).
@@ -161,7 +162,10 @@ export async function saveAnswer(userId: string, attemptId: string, questionId: 
   const value = body.value ?? null;
   const result = await db().execute<SaveDiagnosis>(sql`
     with a as (
-      select id, quiz_id, deadline, submitted_at, question_ids from quiz_attempts where id = ${attemptId} and user_id = ${userId}
+      -- FOR KEY SHARE: a save waits for a submit in progress (which holds FOR UPDATE on the row)
+      -- and then sees it submitted, so it is refused (409) rather than acknowledged and never
+      -- scored; saves do not block one another.
+      select id, quiz_id, deadline, submitted_at, question_ids from quiz_attempts where id = ${attemptId} and user_id = ${userId} for key share
     ), q as (
       select q.id, q.type, coalesce((select array_agg(o.id) from quiz_options o where o.question_id = q.id), '{}'::int[]) as option_ids
       from quiz_questions q, a
