@@ -94,6 +94,9 @@ export function createApp(opts: AppOptions) {
         "/admin/blogs/preview": { limit: BODY_LIMIT_BYTES },
         "/admin/blogs/new": blogStreamed,
         "/admin/blogs/:id": blogStreamed,
+        // A question's figure (5 MB): over the limit, the text fields still arrive and the page says
+        // the figure is too large (the profile photo's way).
+        "/admin/quizzes/:id/questions/:questionId": { limit: BLOG_UPLOAD_LIMIT_BYTES, keepFieldsWhenTooLarge: { drainBytes: UPLOAD_DRAIN_BYTES } },
       },
     }),
   );

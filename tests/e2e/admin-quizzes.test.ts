@@ -6,6 +6,7 @@
 import { mkdirSync } from "node:fs";
 import { randomBytes } from "node:crypto";
 import pg from "pg";
+import sharp from "sharp";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import {
@@ -131,12 +132,20 @@ describe("admin quiz editor, clicked through", () => {
       expect(await previewEn.textContent()).toContain(
         kit.t("adminQuizzes.preview.correct"),
       );
+      // A figure under the question: a phone photo of a diagram, say (PNG here).
+      await page.getByLabel(kit.t("adminQuizzes.question.image")).setInputFiles({
+        name: "diagram.png",
+        mimeType: "image/png",
+        buffer: await sharp({ create: { width: 1600, height: 900, channels: 3, background: "#0f766e" } }).png().toBuffer(),
+      });
       await shot(page, `question-1280-${lang}`);
       await expectNoAxeViolations(page);
       await page
         .getByRole("button", { name: kit.t("adminQuizzes.question.save") })
         .click();
       await page.waitForURL((u) => u.pathname === `/admin/quizzes/${quizId}`);
+      const figures = await pool.query<{ image_key: string | null }>("select image_key from quiz_questions where quiz_id = $1", [quizId]);
+      expect(figures.rows.map((r) => r.image_key)).toEqual([expect.stringMatching(/^quizzes\/figures\/.+\.webp$/)]);
       await expect
         .poll(() =>
           page
@@ -269,6 +278,13 @@ describe("admin quiz editor, clicked through", () => {
         "quiz.import",
         "quiz.publish",
       ]);
+      // The preview attempt's runner shows the figure under the first question, described for
+      // screen readers.
+      await waitForHydration(page);
+      await page.getByRole("link", { name: kit.t("quizRunner.intro.resume") }).click();
+      await page.waitForURL((u) => u.pathname.startsWith(`/quiz/${quizId}/attempts/`));
+      const figure = page.getByRole("img", { name: kit.t("quizRunner.figure", { n: 1 }) });
+      await expect.poll(() => figure.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1200);
       await context.close();
     }, 180_000); // a long journey on a shared, busy machine
   }

@@ -5,6 +5,7 @@
 // GET /api/quizzes, preview as a student on an unpublished quiz that never counts, delete-or-unpublish,
 // audit entries, and students refused from every page, `.data` URL and action.
 import { and, desc, eq } from "drizzle-orm";
+import sharp from "sharp";
 import { beforeAll, describe, expect, it } from "vitest";
 import { getQuizForEdit } from "../../app/features/quizzes/quiz-content.server";
 import { areaVersion } from "../../app/lib/cache/content-areas";
@@ -542,6 +543,76 @@ describe("questions", () => {
         })
       ).status,
     ).toBe(404);
+  });
+});
+
+describe("a question's figure", () => {
+  let quizId: number;
+  let sectionId: number;
+  beforeAll(async () => {
+    quizId = await newQuiz("cbse");
+    sectionId = (await getQuizForEdit(quizId))!.sections[0].id;
+  });
+
+  const multipart = (fields: Record<string, string>, image?: File) => {
+    const form = new FormData();
+    for (const [k, v] of Object.entries(fields)) form.set(k, v);
+    if (image) form.set("image", image);
+    return form;
+  };
+  const png = async (width: number, height: number) =>
+    new File([new Uint8Array(await sharp({ create: { width, height, channels: 3, background: "#2563eb" } }).png().toBuffer())], "figure.png", { type: "image/png" });
+  const questionIds = async () => (await getQuizForEdit(quizId))!.sections.flatMap((s) => s.questions);
+
+  it("uploads a figure, serves it as WebP at most 1200 px wide (admins only while unpublished), replaces and removes it", async () => {
+    const add = await send(`/admin/quizzes/${quizId}/questions/new`, { jar: adminJar, form: multipart(questionForm(sectionId), await png(2400, 1200)) });
+    expect(add.status, await add.clone().text()).toBe(302);
+    const [question] = await questionIds();
+    expect(question.imageKey).toMatch(/^quizzes\/figures\/.+\.webp$/);
+    const url = `/api/quizzes/${quizId}/questions/${question.id}/image`;
+    const served = await send(url, { jar: adminJar });
+    expect(served.status).toBe(200);
+    expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ format: "webp", width: 1200, height: 600 });
+    // The quiz is not published: students and anonymous visitors do not get its figures.
+    expect((await send(url, { jar: studentJar })).status).toBe(404);
+    expect((await send(url)).status).toBe(404);
+    // The editor shows the current figure and offers to remove it.
+    const page = await pageText(await send(`/admin/quizzes/${quizId}/questions/${question.id}`, { jar: adminJar }));
+    expect(page).toContain("Remove the figure");
+
+    // Replacing: a new key, and the old file is gone from storage.
+    const replace = await send(`/admin/quizzes/${quizId}/questions/${question.id}`, { jar: adminJar, form: multipart(questionForm(sectionId), await png(300, 200)) });
+    expect(replace.status).toBe(302);
+    const [replaced] = await questionIds();
+    expect(replaced.imageKey).not.toBe(question.imageKey);
+    const { fileStore } = await import("../../app/lib/storage/storage.server");
+    expect(await fileStore().stat(question.imageKey!)).toBeNull();
+    expect(await sharp(Buffer.from(await (await send(url, { jar: adminJar })).arrayBuffer())).metadata()).toMatchObject({ width: 300, height: 200 });
+
+    // Saving without a file keeps it; ticking "remove" removes it (and its file).
+    expect((await send(`/admin/quizzes/${quizId}/questions/${question.id}`, { jar: adminJar, form: multipart(questionForm(sectionId)) })).status).toBe(302);
+    expect((await questionIds())[0].imageKey).toBe(replaced.imageKey);
+    expect((await send(`/admin/quizzes/${quizId}/questions/${question.id}`, { jar: adminJar, form: multipart({ ...questionForm(sectionId), removeImage: "on" }) })).status).toBe(302);
+    expect((await questionIds())[0].imageKey).toBeNull();
+    expect(await fileStore().stat(replaced.imageKey!)).toBeNull();
+    expect((await send(url, { jar: adminJar })).status).toBe(404);
+  });
+
+  it("refuses a file that is not an image, or one over 5 MB, beside the field, keeping what was typed and the question unchanged", async () => {
+    const before = (await questionIds()).length;
+    const text = new File(["<svg onload=alert(1)>"], "figure.png", { type: "image/png" });
+    const bad = await send(`/admin/quizzes/${quizId}/questions/new`, { jar: adminJar, form: multipart({ ...questionForm(sectionId), textEn: "Typed text stays" }, text) });
+    expect(bad.status).toBe(415);
+    const badPage = await pageText(bad);
+    expect(badPage).toContain("The figure must be a JPEG, PNG or WebP image.");
+    const huge = new File([new Uint8Array(await sharp({ create: { width: 3000, height: 3000, channels: 3, background: "#000", noise: { type: "gaussian", mean: 128, sigma: 60 } } }).png({ compressionLevel: 0 }).toBuffer())], "huge.png", { type: "image/png" });
+    expect(huge.size).toBeGreaterThan(6 * 1024 * 1024);
+    const big = await send(`/admin/quizzes/${quizId}/questions/new`, { jar: adminJar, form: multipart({ ...questionForm(sectionId), textEn: "Typed text stays" }, huge) });
+    expect(big.status).toBe(413);
+    const bigPage = await pageText(big);
+    expect(bigPage).toContain("The figure is larger than 5 MB. Choose a smaller image.");
+    expect(bigPage).toContain("Typed text stays");
+    expect((await questionIds()).length).toBe(before);
   });
 });
 

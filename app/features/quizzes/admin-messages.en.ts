@@ -155,6 +155,13 @@ export const adminQuizzesEn = {
   "adminQuizzes.question.topicsHint":
     "Separated by semicolons, e.g. kinematics; vectors.",
   "adminQuizzes.question.difficulty": "Difficulty",
+  "adminQuizzes.question.image": "Figure (optional)",
+  "adminQuizzes.question.replaceImage": "Replace the figure",
+  "adminQuizzes.question.currentImage": "The question's current figure",
+  "adminQuizzes.question.removeImage": "Remove the figure",
+  "adminQuizzes.question.imageHint": "JPEG, PNG or WebP, up to {mb} MB. Shown under the question; wide images are scaled to 1200 px.",
+  "adminQuizzes.error.imageTooLarge": "The figure is larger than {mb} MB. Choose a smaller image.",
+  "adminQuizzes.error.imageNotImage": "The figure must be a JPEG, PNG or WebP image.",
   "adminQuizzes.question.save": "Save question",
   "adminQuizzes.question.preview": "Preview",
   "adminQuizzes.preview.heading": "Preview",

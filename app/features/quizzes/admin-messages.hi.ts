@@ -156,6 +156,13 @@ export const adminQuizzesHi: Record<keyof typeof adminQuizzesEn, string> = {
   "adminQuizzes.question.topicsHint":
     "अर्धविराम से अलग करें, जैसे kinematics; vectors।",
   "adminQuizzes.question.difficulty": "कठिनाई",
+  "adminQuizzes.question.image": "चित्र (वैकल्पिक)",
+  "adminQuizzes.question.replaceImage": "चित्र बदलें",
+  "adminQuizzes.question.currentImage": "प्रश्न का मौजूदा चित्र",
+  "adminQuizzes.question.removeImage": "चित्र हटाएँ",
+  "adminQuizzes.question.imageHint": "JPEG, PNG या WebP, {mb} MB तक। प्रश्न के नीचे दिखता है; चौड़े चित्र 1200 px तक छोटे किए जाते हैं।",
+  "adminQuizzes.error.imageTooLarge": "चित्र {mb} MB से बड़ा है। छोटा चित्र चुनें।",
+  "adminQuizzes.error.imageNotImage": "चित्र JPEG, PNG या WebP होना चाहिए।",
   "adminQuizzes.question.save": "प्रश्न सहेजें",
   "adminQuizzes.question.preview": "प्रीव्यू",
   "adminQuizzes.preview.heading": "प्रीव्यू",

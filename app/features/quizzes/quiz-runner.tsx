@@ -378,7 +378,7 @@ export function QuizRunner({ view, formError, typedValue }: { view: RunnerView; 
             </div>
             {view.lang === "hi" && !question.hasHi ? <p className="mt-2 text-sm text-slate-600">{t("quizRunner.noHindi")}</p> : null}
             <div className="quiz-html mt-3 text-base leading-relaxed break-words" lang={view.lang === "hi" && question.hasHi ? "hi" : "en"} dangerouslySetInnerHTML={{ __html: question.html }} />
-            {question.imageUrl ? <img src={question.imageUrl} alt="" className="mt-3 max-h-80 max-w-full rounded-lg border border-slate-200" loading="lazy" /> : null}
+            {question.imageUrl ? <img src={question.imageUrl} alt={t("quizRunner.figure", { n: question.number })} className="mt-3 max-h-80 max-w-full rounded-lg border border-slate-200" loading="lazy" /> : null}
 
             <form method="post" action={path(index + 1)} onSubmit={onSubmit} className="mt-4" noValidate>
               <input type="hidden" name="questionId" value={question.id} />

@@ -27,6 +27,7 @@ export const quizRunnerEn = {
   "quizRunner.question": "Question {n} of {total}",
   "quizRunner.questionShort": "Question {n}",
   "quizRunner.language": "View in",
+  "quizRunner.figure": "Figure for question {n}",
   "quizRunner.noHindi": "This question has no Hindi version; it is shown in English.",
   "quizRunner.numericLabel": "Your answer (a number)",
   "quizRunner.numericHint": "A whole number or a decimal, e.g. 12 or 3.5",

@@ -28,6 +28,11 @@ import {
   previewQuestion,
   type QuestionPreview,
 } from "~/features/quizzes/question-preview.server";
+import {
+  removeQuestionImage,
+  storeQuestionImage,
+} from "~/features/quizzes/question-images.server";
+import { questionImageUrl } from "~/features/quizzes/attempts.server";
 import { parseIntId } from "~/features/quizzes/quiz-schemas";
 import {
   QUESTION_DIFFICULTIES,
@@ -41,6 +46,10 @@ import { useI18n } from "~/lib/i18n/i18n";
 import type { MessageKey } from "~/lib/i18n/messages.en";
 import { routeMessages } from "~/lib/i18n/route-messages.server";
 import { pageMeta } from "~/lib/meta";
+import { BODY_TOO_LARGE_HEADER } from "~/lib/http-headers";
+import { FILE_KINDS } from "~/lib/storage/file-kinds";
+import { fileStore } from "~/lib/storage/storage.server";
+import { UploadRefused } from "~/lib/storage/upload.server";
 import katexCss from "~/features/quizzes/katex.css?url";
 
 // The messages this page shows (decision 030).
@@ -57,6 +66,9 @@ export const links: Route.LinksFunction = () => [
 ];
 
 type Values = Record<string, string>;
+
+/** A figure's upload limit in MB (the storage module's "cover" kind). */
+const FIGURE_MB = FILE_KINDS.cover.maxBytes / (1024 * 1024);
 type QuestionActionData =
   | {
       ok: false;
@@ -131,6 +143,10 @@ export async function loader({ request, params }: Route.LoaderArgs) {
         sections: quiz.sections.map((s) => ({ id: s.id, title: s.title.en })),
       },
       questionId: question?.id ?? null,
+      imageUrl: question?.imageKey
+        ? questionImageUrl(quiz.id, question.id!)
+        : null,
+      figureMb: FIGURE_MB,
       values,
       preview: question
         ? previewQuestion(questionFieldsFromForm(values))
@@ -162,32 +178,69 @@ export async function action({ request, params }: Route.ActionArgs) {
     const errors: QuestionErrors = {};
     if (!quiz.sections.some((s) => s.id === sectionId))
       errors.sectionId = { key: "adminQuizzes.error.choose" };
-    const checked = questionFromFields(fields, {
-      imageKey: question?.imageKey ?? null,
-    });
-    if (!checked.ok || errors.sectionId)
-      return data(
+    // The figure: kept, removed ("removeImage"), or replaced by an upload. A form whose file was
+    // over the body limit arrives with its text fields only and the too-large header.
+    const previousImage = question?.imageKey ?? null;
+    const upload = form.get("image");
+    const file = upload instanceof File && upload.size > 0 ? upload : null;
+    if (request.headers.get(BODY_TOO_LARGE_HEADER))
+      errors.image = {
+        key: "adminQuizzes.error.imageTooLarge",
+        vars: { mb: FIGURE_MB },
+      };
+    const checked = questionFromFields(fields, { imageKey: previousImage });
+    const failed = (status: number, more: QuestionErrors = {}) =>
+      data(
         {
           ok: false,
-          errors: { ...errors, ...(checked.ok ? {} : checked.errors) },
+          errors: {
+            ...errors,
+            ...(checked.ok ? {} : checked.errors),
+            ...more,
+          },
           values,
           preview,
         } satisfies QuestionActionData,
-        { status: 400 },
+        { status },
       );
+    if (!checked.ok || errors.sectionId || errors.image)
+      return failed(errors.image ? 413 : 400);
+    const store = fileStore();
+    let imageKey = values.removeImage === "on" ? null : previousImage;
+    let stored: string | null = null;
+    if (file) {
+      try {
+        stored = await storeQuestionImage(store, file);
+        imageKey = stored;
+      } catch (error) {
+        if (!(error instanceof UploadRefused)) throw error;
+        return failed(Math.max(400, error.status), {
+          image:
+            error.reason === "tooLarge"
+              ? {
+                  key: "adminQuizzes.error.imageTooLarge",
+                  vars: { mb: FIGURE_MB },
+                }
+              : { key: "adminQuizzes.error.imageNotImage" },
+        });
+      }
+    }
     try {
       await saveQuizQuestion(
         quiz.id,
         sectionId!,
-        checked.question,
+        { ...checked.question, imageKey },
         admin.id,
         question?.id,
       );
     } catch (error) {
+      await removeQuestionImage(store, stored);
       if (error instanceof DomainError && error.kind === "conflict")
         throw new DomainError("conflict", "adminQuizzes.error.answered");
       throw error;
     }
+    if (previousImage !== imageKey)
+      await removeQuestionImage(store, previousImage);
     return redirect(`/admin/quizzes/${quiz.id}?done=questionSaved`);
   });
 }
@@ -251,6 +304,7 @@ export default function QuizQuestion({
           ref={formRef}
           method="post"
           action={here}
+          encType="multipart/form-data"
           noValidate
           onChange={schedulePreview}
           className="flex min-w-0 flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 sm:p-6"
@@ -401,6 +455,42 @@ export default function QuizQuestion({
                 value: d,
                 label: t(`adminQuizzes.difficulty.${d}`),
               }))}
+            />
+          </div>
+          <div className="flex min-w-0 flex-col gap-2">
+            {loaderData.imageUrl ? (
+              <>
+                <img
+                  src={loaderData.imageUrl}
+                  alt={t("adminQuizzes.question.currentImage")}
+                  className="max-h-48 w-auto max-w-full self-start rounded-lg border border-slate-200"
+                />
+                <label className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+                  <input
+                    type="checkbox"
+                    name="removeImage"
+                    defaultChecked={values.removeImage === "on"}
+                    className="h-5 w-5"
+                  />
+                  {t("adminQuizzes.question.removeImage")}
+                </label>
+              </>
+            ) : null}
+            <Field
+              label={
+                loaderData.imageUrl
+                  ? t("adminQuizzes.question.replaceImage")
+                  : t("adminQuizzes.question.image")
+              }
+              name="image"
+              id="question-image"
+              type="file"
+              accept="image/jpeg,image/png,image/webp"
+              hint={t("adminQuizzes.question.imageHint", {
+                mb: loaderData.figureMb,
+              })}
+              error={err("image")}
+              className="min-w-0 [&_input]:w-full [&_input]:min-w-0"
             />
           </div>
           <div className="flex flex-wrap gap-3">
