@@ -113,6 +113,12 @@ describe("b. a mock test, closed mid-test and resumed", () => {
     expect(await back.getByRole("link", { name: "Question 2: Answered and marked for review" }).count()).toBe(1);
     expect(await back.getByRole("link", { name: "Question 3: Not answered" }).count()).toBe(1);
     expect(await back.getByRole("link", { name: "Question 4: Not visited" }).count()).toBe(1);
+    // The page carried only the questions near question 3; question 60's text arrived after
+    // hydration, so the palette opens it at once with its options.
+    await back.getByRole("link", { name: "Question 60: Not visited", exact: true }).click();
+    await expect.poll(() => back.getByRole("heading", { level: 2, name: /^Question 60 of 75/ }).count()).toBe(1);
+    await expect.poll(() => back.locator('input[name="optionId"], input[name="value"]').count()).toBeGreaterThan(0);
+    expect(await back.getByText("Loading the question…").count()).toBe(0);
     // The palette jumps back to question 1, whose answer is still chosen.
     await back.getByRole("link", { name: "Question 1: Answered", exact: true }).click();
     await expect.poll(() => back.getByRole("heading", { level: 2, name: /^Question 1 of 75/ }).count()).toBe(1);

@@ -251,6 +251,29 @@ describe("the runner without JavaScript", () => {
   });
 });
 
+describe("a long mock's page weight", () => {
+  it("carries the text of the questions near the one shown; the rest comes from GET /api/attempts/{id}", async () => {
+    const quiz = await createQuiz({ mode: "mock", extraQuestions: 40 }); // 46 questions
+    const { path, attemptId } = await start(quiz.id, alice.jar);
+    const first = await (await send(`${path}?q=1`, { jar: alice.jar })).text();
+    expect(first).toContain("Question 1: what is");
+    expect(first).toContain("Question 16: what is"); // within 15 after
+    expect(first).not.toContain("Question 17: what is");
+    expect(first).not.toContain("Question 40: what is");
+    const later = await (await send(`${path}?q=40`, { jar: alice.jar })).text();
+    expect(later).toContain("Question 40: what is");
+    expect(later).toContain("Question 35: what is"); // within 5 before
+    expect(later).not.toContain("Question 34: what is");
+    const all = await send(`/api/attempts/${attemptId}`, { jar: alice.jar });
+    expect(all.status).toBe(200);
+    const body = (await all.json()) as { questions: { text: string }[] };
+    expect(body.questions).toHaveLength(46);
+    expect(body.questions[39].text).toContain("Question 40: what is");
+    // Nobody else's: the same address is a 404 for another student.
+    expect((await send(`/api/attempts/${attemptId}`, { jar: bob.jar })).status).toBe(404);
+  });
+});
+
 describe("the deadline (the engine's injected clock)", () => {
   it("a runner read after the deadline shows the auto-submitted result; a late post goes to it too", async () => {
     let now = Date.now();

@@ -153,7 +153,7 @@ export const QUIZ_SECRETS = { explanation: "EXPLAINED-SECRET", numericAnswer: 27
  * (+4/−1/0 and +2/−0.66/0), with single, multiple and numeric questions. `mode` practice is untimed
  * unless `durationSeconds` is given.
  */
-export async function createQuiz(overrides: { mode?: "practice" | "play" | "mock"; durationSeconds?: number | null; published?: boolean; subject?: string; class?: "10th" | "12th" | "Graduate"; exam?: string | null; title?: string } = {}) {
+export async function createQuiz(overrides: { mode?: "practice" | "play" | "mock"; durationSeconds?: number | null; published?: boolean; subject?: string; class?: "10th" | "12th" | "Graduate"; exam?: string | null; title?: string; extraQuestions?: number } = {}) {
   const { createQuiz: create } = await import("../../app/features/quizzes/quiz-content.server");
   const { quizContentInput } = await import("../../app/features/quizzes/quiz-schemas");
   quizSeq += 1;
@@ -190,7 +190,7 @@ export async function createQuiz(overrides: { mode?: "practice" | "play" | "mock
       {
         title: { en: "General Studies", hi: "सामान्य अध्ययन" },
         marking: { correct: 2, incorrect: -0.66, unanswered: 0 },
-        questions: [single(5, ["polity"]), single(6, ["polity"])],
+        questions: [single(5, ["polity"]), single(6, ["polity"]), ...Array.from({ length: overrides.extraQuestions ?? 0 }, (_, i) => single(7 + i, ["polity"]))],
       },
     ],
   });

@@ -10,9 +10,9 @@ import { Notice } from "../../components/ui/notice";
 import { useI18n } from "../../lib/i18n/i18n";
 import type { MessageKey } from "../../lib/i18n/messages.en";
 import { createAnswerSync, type AnswerSync, type SaveBody, type SyncStatus } from "./answer-sync";
-import type { PaletteState } from "./quiz-types";
+import type { PaletteState, RunnerData } from "./quiz-types";
 import { PALETTE_GLYPH, PALETTE_STYLE, answerText, formatDuration, optionLetter } from "./runner-bits";
-import type { AnswerView, CheckView, RunnerIntent, RunnerView } from "./runner-page.server";
+import type { AnswerView, CheckView, RunnerIntent, RunnerQuestionView, RunnerView } from "./runner-page.server";
 
 const STATES: PaletteState[] = ["notVisited", "notAnswered", "answered", "markedForReview", "answeredAndMarked"];
 const EMPTY: AnswerView = { optionIds: [], value: null, markedForReview: false, visited: false, timeSpentMs: 0, checked: false };
@@ -28,6 +28,15 @@ function stateOf(a: AnswerView | undefined, numeric: boolean): PaletteState {
 }
 
 const NUMBER = /^-?\d{1,9}(?:\.\d{1,6})?$/;
+
+type QuestionText = { html: string; options: Record<number, string> };
+const inLang = (lang: RunnerView["lang"], en: string, hi: string | null) => (lang === "hi" && hi ? hi : en);
+
+/** The question with its text: the page's own, or the one fetched after hydration (or still none). */
+function withText(q: RunnerQuestionView, texts: Record<number, QuestionText>): RunnerQuestionView {
+  const text = q.html === null ? texts[q.id] : undefined;
+  return text ? { ...q, html: text.html, options: q.options.map((o) => ({ id: o.id, html: text.options[o.id] ?? "" })) } : q;
+}
 
 export type RunnerFormError = { key: MessageKey; vars?: Record<string, string | number> } | null;
 
@@ -52,7 +61,12 @@ export function QuizRunner({ view, formError, typedValue }: { view: RunnerView; 
   const confirmRef = useRef<HTMLHeadingElement>(null);
   const moved = useRef(false);
 
-  const question = view.questions[index];
+  // A long mock's page carries the text of the questions near the one shown (RUNNER_WINDOW); the
+  // rest is fetched once after hydration. Until it arrives, a question outside the window says it is
+  // loading; if the fetch fails, a link loads that question's page from the server.
+  const [texts, setTexts] = useState<Record<number, QuestionText>>({});
+  const [textsFailed, setTextsFailed] = useState(false);
+  const question = withText(view.questions[index], texts);
   const numeric = question.type === "numeric";
   const answer = answers[question.id] ?? EMPTY;
   const check = checks[question.id];
@@ -92,6 +106,30 @@ export function QuizRunner({ view, formError, typedValue }: { view: RunnerView; 
     setHydrated(true);
     return () => s.dispose();
     // Runs once per runner (the route keys it by attempt, language and load).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  // The rest of a long mock's questions, once, after hydration (the page's own window is on screen).
+  useEffect(() => {
+    if (!view.questions.some((q) => q.html === null)) return;
+    let cancelled = false;
+    const handle = window.setTimeout(() => {
+      fetch(`/api/attempts/${view.attemptId}`, { credentials: "same-origin", headers: { Accept: "application/json" } })
+        .then((res) => (res.ok ? (res.json() as Promise<RunnerData>) : Promise.reject(new Error(`HTTP ${res.status}`))))
+        .then((data) => {
+          if (cancelled) return;
+          const out: Record<number, QuestionText> = {};
+          for (const q of data.questions) out[q.id] = { html: inLang(view.lang, q.html, q.htmlHi), options: Object.fromEntries(q.options.map((o) => [o.id, inLang(view.lang, o.html, o.htmlHi)])) };
+          setTexts(out);
+        })
+        .catch(() => {
+          if (!cancelled) setTextsFailed(true);
+        });
+    }, 0);
+    return () => {
+      cancelled = true;
+      window.clearTimeout(handle);
+    };
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
@@ -265,7 +303,7 @@ export function QuizRunner({ view, formError, typedValue }: { view: RunnerView; 
       const target = event.target as HTMLElement | null;
       if (target && (target.tagName === "TEXTAREA" || (target.tagName === "INPUT" && (target as HTMLInputElement).type === "text")) || timeUp) return;
       const key = event.key.toLowerCase();
-      if (/^[1-6]$/.test(key) && !numeric) {
+      if (/^[1-6]$/.test(key) && !numeric && question.html !== null) {
         const option = question.options[Number(key) - 1];
         if (option) {
           event.preventDefault();
@@ -377,7 +415,13 @@ export function QuizRunner({ view, formError, typedValue }: { view: RunnerView; 
               ) : null}
             </div>
             {view.lang === "hi" && !question.hasHi ? <p className="mt-2 text-sm text-slate-600">{t("quizRunner.noHindi")}</p> : null}
-            <div className="quiz-html mt-3 text-base leading-relaxed break-words" lang={view.lang === "hi" && question.hasHi ? "hi" : "en"} dangerouslySetInnerHTML={{ __html: question.html }} />
+            {question.html === null ? (
+              <p className="mt-3 text-base text-slate-700" role="status">
+                {textsFailed ? <a href={path(index + 1)} className="font-semibold text-brand-700 underline">{t("quizRunner.loadQuestion")}</a> : t("quizRunner.loadingQuestion")}
+              </p>
+            ) : (
+              <div className="quiz-html mt-3 text-base leading-relaxed break-words" lang={view.lang === "hi" && question.hasHi ? "hi" : "en"} dangerouslySetInnerHTML={{ __html: question.html }} />
+            )}
             {question.imageUrl ? <img src={question.imageUrl} alt={t("quizRunner.figure", { n: question.number })} className="mt-3 max-h-80 max-w-full rounded-lg border border-slate-200" loading="lazy" /> : null}
 
             <form method="post" action={path(index + 1)} onSubmit={onSubmit} className="mt-4" noValidate>
@@ -401,7 +445,7 @@ export function QuizRunner({ view, formError, typedValue }: { view: RunnerView; 
                   />
                   <p id={`hint-${question.id}`} className="mt-1 text-sm text-slate-600">{t("quizRunner.numericHint")}</p>
                 </div>
-              ) : (
+              ) : question.html === null ? null : (
                 <fieldset>
                   <legend className="sr-only">{question.type === "multiple" ? t("quizRunner.chooseMany") : t("quizRunner.options")}</legend>
                   {question.type === "multiple" ? <p className="mb-2 text-sm text-slate-700" aria-hidden="true">{t("quizRunner.chooseMany")}</p> : null}
@@ -423,7 +467,7 @@ export function QuizRunner({ view, formError, typedValue }: { view: RunnerView; 
                               className="mt-0.5 size-6 shrink-0 accent-brand-700"
                             />
                             <span className="font-semibold" aria-hidden="true">{optionLetter(i)}.</span>
-                            <span className="quiz-html min-w-0 break-words" dangerouslySetInnerHTML={{ __html: o.html }} />
+                            <span className="quiz-html min-w-0 break-words" dangerouslySetInnerHTML={{ __html: o.html ?? "" }} />
                           </label>
                         </li>
                       );

@@ -28,6 +28,8 @@ export const quizRunnerEn = {
   "quizRunner.questionShort": "Question {n}",
   "quizRunner.language": "View in",
   "quizRunner.figure": "Figure for question {n}",
+  "quizRunner.loadingQuestion": "Loading the question…",
+  "quizRunner.loadQuestion": "The question did not load. Open it again",
   "quizRunner.noHindi": "This question has no Hindi version; it is shown in English.",
   "quizRunner.numericLabel": "Your answer (a number)",
   "quizRunner.numericHint": "A whole number or a decimal, e.g. 12 or 3.5",

@@ -28,6 +28,8 @@ export const quizRunnerHi: Record<keyof typeof quizRunnerEn, string> = {
   "quizRunner.questionShort": "प्रश्न {n}",
   "quizRunner.language": "भाषा",
   "quizRunner.figure": "प्रश्न {n} का चित्र",
+  "quizRunner.loadingQuestion": "प्रश्न लोड हो रहा है…",
+  "quizRunner.loadQuestion": "प्रश्न लोड नहीं हुआ। फिर से खोलें",
   "quizRunner.noHindi": "इस प्रश्न का हिन्दी रूप नहीं है; यह अंग्रेज़ी में दिखाया गया है।",
   "quizRunner.numericLabel": "आपका उत्तर (एक संख्या)",
   "quizRunner.numericHint": "पूर्ण संख्या या दशमलव, जैसे 12 या 3.5",

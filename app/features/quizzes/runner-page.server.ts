@@ -46,8 +46,18 @@ export async function startFromIntro(viewer: Viewer, quizId: number): Promise<st
 
 // ——— Runner ———
 
-export type RunnerOptionView = { id: number; html: string };
-export type RunnerQuestionView = { id: number; number: number; sectionId: number; type: QuestionType; html: string; hasHi: boolean; imageUrl: string | null; options: RunnerOptionView[] };
+/** `html` is null for a question outside the page's window (see RUNNER_WINDOW). */
+export type RunnerOptionView = { id: number; html: string | null };
+export type RunnerQuestionView = { id: number; number: number; sectionId: number; type: QuestionType; html: string | null; hasHi: boolean; imageUrl: string | null; options: RunnerOptionView[] };
+
+/**
+ * The questions whose text a runner page carries: all of a short quiz, and for a long mock a window
+ * around the question shown. A full mock's KaTeX markup is ~0.5 MB (75 JEE questions), and decoding
+ * and hydrating it all held a phone's main thread for seconds; the rest arrives after hydration from
+ * GET /api/attempts/{id} (quiz-runner.tsx), so the whole paper is still on the page before the
+ * student could lose the network. Without JavaScript each question is its own page load anyway.
+ */
+export const RUNNER_WINDOW = { all: 30, before: 5, after: 15 } as const;
 export type AnswerView = { optionIds: number[]; value: number | null; markedForReview: boolean; visited: boolean; timeSpentMs: number; checked: boolean };
 export type CheckView = { correct: boolean; correctAnswer: CorrectAnswer; explanationHtml: string };
 export type RunnerView = {
@@ -94,16 +104,19 @@ function runnerView(runner: RunnerData, lang: ViewLang, q: number | null, confir
     lang,
     bilingual: runner.questions.some((question) => question.htmlHi !== null),
     sections: runner.sections.map((s) => ({ id: s.id, title: pick(lang, s.title, s.titleHi), questionIds: s.questionIds })),
-    questions: runner.questions.map((question) => ({
-      id: question.id,
-      number: question.number,
-      sectionId: question.sectionId,
-      type: question.type,
-      html: pick(lang, question.html, question.htmlHi),
-      hasHi: question.htmlHi !== null,
-      imageUrl: question.imageUrl,
-      options: question.options.map((o) => ({ id: o.id, html: pick(lang, o.html, o.htmlHi) })),
-    })),
+    questions: runner.questions.map((question, i) => {
+      const carried = runner.questions.length <= RUNNER_WINDOW.all || (i >= current - RUNNER_WINDOW.before && i <= current + RUNNER_WINDOW.after);
+      return {
+        id: question.id,
+        number: question.number,
+        sectionId: question.sectionId,
+        type: question.type,
+        html: carried ? pick(lang, question.html, question.htmlHi) : null,
+        hasHi: question.htmlHi !== null,
+        imageUrl: question.imageUrl,
+        options: question.options.map((o) => ({ id: o.id, html: carried ? pick(lang, o.html, o.htmlHi) : null })),
+      };
+    }),
     answers,
     palette: runner.palette,
     checks,
