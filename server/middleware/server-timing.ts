@@ -20,3 +20,20 @@ export const serverTiming: MiddlewareHandler = async (c, next) => {
     c.res = copy;
   }
 };
+
+/**
+ * Laps inside one handler, for its own Server-Timing entries: `lap("auth")` records the time since
+ * the previous lap (or the start) under that name; `header()` gives `auth;dur=…, save;dur=…`.
+ */
+export function stopwatch() {
+  let last = performance.now();
+  const laps: string[] = [];
+  return {
+    lap(name: string) {
+      const now = performance.now();
+      laps.push(`${name};dur=${(now - last).toFixed(1)}`);
+      last = now;
+    },
+    header: () => laps.join(", "),
+  };
+}
