@@ -14,6 +14,11 @@
 // GET  /api/attempts/{attemptId}/result                 the result again (after submit)
 // GET  /api/attempts/{attemptId}/review                 solutions (after submit, else 409)
 // POST /api/attempts/{attemptId}/retry-wrong            practice over the wrong and skipped questions
+//
+// Save, submit and result answer with `Server-Timing`: `app;dur` for the whole handler
+// (server/middleware/server-timing.ts) and its parts — `auth` (session and role), `budget` (the
+// write budget's upsert) and `save`/`submit`/`result` (the use case). `npm run bench:quiz` reads
+// them (docs/performance.md).
 import { Hono, type Context } from "hono";
 import { getSessionUser, requireApiUser } from "../../app/features/accounts/session.server";
 import { checkPracticeAnswer, getRunner, saveAnswer, startAttempt, startRetryWrong, submitAndGetResult, type StartedAttempt } from "../../app/features/quizzes/attempts.server";
@@ -26,6 +31,7 @@ import { notFound } from "../../app/lib/errors/domain-error";
 import { apiInvalid } from "../../app/lib/errors/http-errors.server";
 import { parseJson, parseValues } from "../../app/lib/forms/parse-input.server";
 import { localeFromRequest } from "../../app/lib/i18n/locales";
+import { serverTiming, stopwatch } from "../middleware/server-timing";
 import { fileResponse } from "./file-response";
 
 const PRIVATE = { "Cache-Control": "private, no-store" };
@@ -88,15 +94,19 @@ export const quizzesApi = new Hono()
     const user = await requireApiUser(c.req.raw);
     return c.json(await getRunner(user.id, attemptId(c)), 200, PRIVATE);
   })
-  .put("/api/attempts/:attemptId/answers/:questionId", async (c) => {
+  .put("/api/attempts/:attemptId/answers/:questionId", serverTiming, async (c) => {
+    const time = stopwatch();
     const user = await requireApiUser(c.req.raw);
     const attempt = attemptId(c);
     const question = questionId(c);
+    time.lap("auth");
     await spendQuizBudget("save", user.id);
+    time.lap("budget");
     const parsed = await parseJson(c.req.raw, answerBody);
     if (!parsed.ok) return apiInvalid(parsed, localeFromRequest(c.req.raw));
     await saveAnswer(user.id, attempt, question, parsed.data);
-    return c.body(null, 204, PRIVATE);
+    time.lap("save");
+    return c.body(null, 204, { ...PRIVATE, "Server-Timing": time.header() });
   })
   .post("/api/attempts/:attemptId/answers/:questionId/check", async (c) => {
     const user = await requireApiUser(c.req.raw);
@@ -105,20 +115,25 @@ export const quizzesApi = new Hono()
     await spendQuizBudget("write", user.id);
     return c.json(await checkPracticeAnswer(user.id, attempt, question), 200, PRIVATE);
   })
-  .post("/api/attempts/:attemptId/submit", async (c) => {
+  .post("/api/attempts/:attemptId/submit", serverTiming, async (c) => {
+    const time = stopwatch();
     const user = await requireApiUser(c.req.raw);
     const attempt = attemptId(c);
+    time.lap("auth");
     await spendQuizBudget("write", user.id);
-    const started = performance.now();
+    time.lap("budget");
     const result = await submitAndGetResult(user.id, attempt);
-    return c.json(result, 200, { ...PRIVATE, "Server-Timing": `submit;dur=${(performance.now() - started).toFixed(1)}` });
+    time.lap("submit");
+    return c.json(result, 200, { ...PRIVATE, "Server-Timing": time.header() });
   })
-  .get("/api/attempts/:attemptId/result", async (c) => {
+  .get("/api/attempts/:attemptId/result", serverTiming, async (c) => {
+    const time = stopwatch();
     const user = await requireApiUser(c.req.raw);
     const attempt = attemptId(c);
-    const started = performance.now();
+    time.lap("auth");
     const result = await getAttemptResult(user.id, attempt);
-    return c.json(result, 200, { ...PRIVATE, "Server-Timing": `result;dur=${(performance.now() - started).toFixed(1)}` });
+    time.lap("result");
+    return c.json(result, 200, { ...PRIVATE, "Server-Timing": time.header() });
   })
   .get("/api/attempts/:attemptId/review", async (c) => {
     const user = await requireApiUser(c.req.raw);

@@ -5,7 +5,7 @@
 import { and, asc, eq, inArray, isNull, sql } from "drizzle-orm";
 import { type StoredAttemptResult, quizAttemptAnswers, quizAttempts, quizOptions, quizQuestions, quizScoreCounts, quizSections, quizzes } from "../../../db/schema";
 import { db, type Executor } from "../../lib/db.server";
-import { percentileFrom, rankFrom } from "./scoring";
+import { percentileFrom, rankFrom, type ScoringQuestion, type ScoringSection } from "./scoring";
 import type { Marking, QuestionType, QuizMode } from "./quiz-types";
 
 export type AttemptRow = {
@@ -155,6 +155,38 @@ export async function questionKeys(quizId: number, questionIds: readonly number[
     .from(quizQuestions)
     .where(and(eq(quizQuestions.quizId, quizId), questionIds ? inArray(quizQuestions.id, questionIds.length ? [...questionIds] : [-1]) : undefined));
   return new Map(rows.map((r) => [r.id, r]));
+}
+
+/**
+ * What scoring a submit needs and nothing more: each section's marking, and each question's section,
+ * type, key and topics, in the runner's order (sections by position, then questions by position —
+ * as `publicContent`). No texts, HTML or explanations: the submit holds its attempt's row lock while
+ * it reads this, and a mock's rendered KaTeX is most of its bytes.
+ */
+export async function scoringSheet(quizId: number, questionIds: readonly number[] | null, executor: Executor = db()): Promise<{ sections: ScoringSection[]; questions: ScoringQuestion[] }> {
+  const sectionRows = await executor
+    .select({ id: quizSections.id, correct: quizSections.markCorrect, incorrect: quizSections.markIncorrect, unanswered: quizSections.markUnanswered })
+    .from(quizSections)
+    .where(eq(quizSections.quizId, quizId))
+    .orderBy(asc(quizSections.position), asc(quizSections.id));
+  const questionRows = await executor
+    .select({
+      id: quizQuestions.id,
+      sectionId: quizQuestions.sectionId,
+      type: quizQuestions.type,
+      numericAnswer: quizQuestions.numericAnswer,
+      tolerance: quizQuestions.tolerance,
+      topics: quizQuestions.topics,
+      correctOptionIds: sql<number[]>`coalesce((select array_agg(o.id order by o.position, o.id) from quiz_options o where o.question_id = "quiz_questions"."id" and o.is_correct), '{}'::int[])`,
+    })
+    .from(quizQuestions)
+    .where(and(eq(quizQuestions.quizId, quizId), questionIds ? inArray(quizQuestions.id, questionIds.length ? [...questionIds] : [-1]) : undefined))
+    .orderBy(asc(quizQuestions.position), asc(quizQuestions.id));
+  const sectionOrder = new Map(sectionRows.map((s, i) => [s.id, i]));
+  return {
+    sections: sectionRows.map((s) => ({ id: s.id, marking: { correct: s.correct, incorrect: s.incorrect, unanswered: s.unanswered } })),
+    questions: questionRows.sort((a, b) => (sectionOrder.get(a.sectionId) ?? 0) - (sectionOrder.get(b.sectionId) ?? 0)),
+  };
 }
 
 export type AnswerRow = { questionId: number; optionIds: number[]; value: number | null; markedForReview: boolean; visited: boolean; timeSpentMs: number; checkedAt: Date | null; savedAt: Date };

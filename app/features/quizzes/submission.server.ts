@@ -13,7 +13,7 @@ import { db } from "../../lib/db.server";
 import { notFound } from "../../lib/errors/domain-error";
 import { log } from "../../lib/logger.server";
 import { recordQuizTaken } from "../accounts/profile.server";
-import { type AttemptRow, ownedAttempt, publicContent, questionKeys, savedAnswers } from "./attempt-store.server";
+import { type AttemptRow, attemptColumns, ownedAttempt, savedAnswers, scoringSheet } from "./attempt-store.server";
 import { recordQuizRewards } from "./play.server";
 import { quizNow } from "./quiz-clock.server";
 import { ANSWER_GRACE_MS } from "./quiz-types";
@@ -32,15 +32,9 @@ export async function submitAttempt(userId: string, attemptId: string, opts: { a
     if (!attempt) throw notFound("quizzes.error.attemptNotFound");
     if (attempt.submittedAt) return attempt;
     const now = quizNow();
-    const content = await publicContent(attempt.quizId, attempt.questionIds, tx);
-    const keys = await questionKeys(attempt.quizId, attempt.questionIds, tx);
-    const answers = await savedAnswers(attempt.id, tx);
+    const [sheet, answers] = await Promise.all([scoringSheet(attempt.quizId, attempt.questionIds, tx), savedAnswers(attempt.id, tx)]);
     const scored = scoreAttempt({
-      sections: content.sections.map((s) => ({ id: s.id, marking: s.marking })),
-      questions: content.questions.map((q) => {
-        const key = keys.get(q.id)!;
-        return { id: q.id, sectionId: q.sectionId, type: q.type, correctOptionIds: key.correctOptionIds, numericAnswer: key.numericAnswer, tolerance: key.tolerance, topics: key.topics };
-      }),
+      ...sheet,
       answers: answers.map((a) => ({ questionId: a.questionId, optionIds: a.optionIds, value: a.value, timeSpentMs: a.timeSpentMs })),
     });
     const auto = (opts.auto ?? false) || isExpired(attempt, now);
@@ -62,14 +56,15 @@ export async function submitAttempt(userId: string, attemptId: string, opts: { a
         },
       })
       .where(and(sql`${quizAttempts.id} = ${attempt.id}`, isNull(quizAttempts.submittedAt)))
-      .returning({ submittedAt: quizAttempts.submittedAt });
+      // The row as stored, so the caller's result needs no second read.
+      .returning(attemptColumns);
     // An admin's preview is not a quiz taken and earns no play rewards (decisions 040, 041).
     if (!attempt.preview) {
       await recordQuizTaken(tx, userId);
       // Play points, badges and streaks (decision 040), once, in the same transaction.
       await recordQuizRewards(tx, { attempt, submittedAt: now, questions: scored.questions, correct: scored.correct });
     }
-    return (await ownedAttempt(userId, attemptId, tx)) ?? { ...attempt, submittedAt: row.submittedAt };
+    return row ?? attempt;
   });
 }
 
