@@ -21,6 +21,7 @@ import { localeFromRequest } from "./lib/i18n/locales";
 import { pageMessages } from "./lib/i18n/route-messages.server";
 import type { MessageKey } from "./lib/i18n/messages.en";
 import { getSessionUser } from "./features/accounts/session.server";
+import { loadPage } from "./lib/errors/http-errors.server";
 
 // Messages that arrive with a redirect (?notice=…): only these keys, never free text from the URL.
 const NOTICES: Record<string, { key: MessageKey; tone: "info" | "success" }> = {
@@ -36,7 +37,8 @@ const NOTICES: Record<string, { key: MessageKey; tone: "info" | "success" }> = {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await getSessionUser(request);
+  // A failed session lookup (database unreachable or overloaded) is the page's 503, never "signed out".
+  const user = await loadPage(() => getSessionUser(request));
   const locale = localeFromRequest(request);
   // Own keys only: `?notice=constructor` must not reach Object.prototype.
   const noticeName = new URL(request.url).searchParams.get("notice") ?? "";

@@ -9,7 +9,10 @@ import { auth } from "./auth.server";
 import { db } from "../../lib/db.server";
 import { twoFactorEnabled, twoFactorRequiredFor } from "./two-factor.server";
 import { loginUrlFor } from "../../lib/safe-redirect";
-import { DomainError } from "../../lib/errors/domain-error";
+import { isAPIError } from "better-auth/api";
+import { busy, DomainError, isDomainError } from "../../lib/errors/domain-error";
+import { pageError } from "../../lib/errors/http-errors.server";
+import { log } from "../../lib/logger.server";
 
 export type SessionUser = { id: string; name: string; email: string; photoUrl: string | null; role: Role; sessionId: string };
 
@@ -23,7 +26,17 @@ const cache = new WeakMap<Request, Promise<SessionUser | null>>();
 
 async function lookup(request: Request): Promise<SessionUser | null> {
   if (!/(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/.test(request.headers.get("cookie") ?? "")) return null;
-  const session = await auth().api.getSession({ headers: request.headers }).catch(() => null);
+  // better-auth answers an unknown, expired or malformed session with null (or an APIError): that
+  // visitor is anonymous. Any other failure (the database unreachable, its pool exhausted under
+  // load) is not "signed out": a student mid-test must not get a 401 and lose their place, so it is
+  // a 503 with Retry-After, which the runner's answer queue retries (found by npm run bench:quiz).
+  const session = await auth()
+    .api.getSession({ headers: request.headers })
+    .catch((error: unknown) => {
+      if (isAPIError(error) && error.statusCode < 500) return null;
+      log.warn("session lookup failed", { error: String(error) });
+      throw busy("error.unavailable", 5);
+    });
   if (!session) return null;
   if (Date.now() - new Date(session.session.createdAt).getTime() > SESSION_ABSOLUTE_LIFETIME_MS) {
     await db().delete(sessions).where(eq(sessions.id, session.session.id));
@@ -52,7 +65,8 @@ export function getSessionUser(request: Request): Promise<SessionUser | null> {
 /** Signed-in users only; anonymous visitors go to /login and come back here afterwards. `notice`:
  * the root's NOTICES entry the login page shows (e.g. "resourceLogin" for the study resources). */
 export async function requireUser(request: Request, opts: { notice?: string } = {}): Promise<SessionUser> {
-  const user = await getSessionUser(request);
+  // A failed lookup (503) is the page's error, with its status, wherever the loader calls this.
+  const user = await getSessionUser(request).catch((error: unknown) => (isDomainError(error) ? pageError(error) : Promise.reject(error)));
   if (!user) throw redirect(loginUrlFor(request, opts.notice));
   return user;
 }

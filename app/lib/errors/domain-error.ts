@@ -12,6 +12,8 @@ export const DOMAIN_ERROR_STATUS = {
   tooLarge: 413,
   rateLimited: 429,
   unavailable: 502,
+  /** Our own database or server is overloaded or unreachable: try again shortly (Retry-After). */
+  busy: 503,
 } as const;
 
 export type DomainErrorKind = keyof typeof DOMAIN_ERROR_STATUS;
@@ -41,6 +43,7 @@ export const invalid = (key: MessageKey, fields?: FieldErrors, vars?: MessageVar
 export const invalidField = (field: string, key: MessageKey) => new DomainError("invalid", key, { fields: { [field]: key } });
 export const rateLimited = (key: MessageKey, retryAfterSeconds: number, vars?: MessageVars) => new DomainError("rateLimited", key, { retryAfterSeconds, vars });
 export const unavailable = (key: MessageKey, vars?: MessageVars) => new DomainError("unavailable", key, { vars });
+export const busy = (key: MessageKey, retryAfterSeconds: number) => new DomainError("busy", key, { retryAfterSeconds });
 
 /** Structural, not `instanceof`: the React Router bundle and the HTTP server bundle each hold their
  * own copy of this class (docs/architecture.md, "Two bundles"). */
