@@ -14,7 +14,6 @@ import { BlogCard } from "~/features/blogs/blog-card";
 import { freeSession } from "~/features/counseling/session-state.server";
 import { homeTeasers } from "~/features/quizzes/hub.server";
 import { homeResources, type HomeResource } from "~/features/resources/home-picks.server";
-import type { ResourceKind } from "~/features/resources/resource-types";
 import { formatDateTime } from "~/lib/i18n/dates";
 import { plural } from "~/lib/i18n/plural";
 
@@ -209,11 +208,11 @@ const STUDY_KINDS = [
   ["books", "home.study.books"],
   ["previous-papers", "home.study.previousPapers"],
   ["mock-papers", "home.study.mockPapers"],
-] as const satisfies readonly (readonly [ResourceKind, string])[];
+] as const satisfies readonly (readonly [HomeResource["kind"], string])[];
 
 /** A kind of the study block: its list, and one real published item of that kind to open (decision
  * 042); the list alone when the kind has none, so the block is never empty. */
-function StudyKind({ kind, label, item }: { kind: ResourceKind; label: string; item: HomeResource | null }) {
+function StudyKind({ kind, label, item }: { kind: HomeResource["kind"]; label: string; item: HomeResource | null }) {
   const { t } = useI18n();
   return (
     <li className="flex flex-col rounded-xl bg-white p-4">
