@@ -18,6 +18,7 @@ import { seedCourses } from "./seed-courses";
 import { seedResources } from "./seed-resources";
 import { seedQuizzes } from "./seed-quizzes";
 import { seedBlogs } from "./seed-blogs";
+import { seedCounselors } from "./seed-counselors";
 
 /** `password` is null when this instance does not know it; `note` then says why, truthfully. */
 export type DemoAccount = { email: string; password: string | null; note?: string };
@@ -87,6 +88,7 @@ export async function seedDemoContent(): Promise<DemoAdmin> {
     await seedResources();
     await seedQuizzes();
     await seedBlogs();
+    await seedCounselors();
     return { admin: admin.account, student: student.account };
   } finally {
     await lock.query("select pg_advisory_unlock($1)", [SEED_LOCK]).catch(() => undefined);

@@ -145,7 +145,7 @@ export function createApp(opts: AppOptions) {
     "*",
     pageCache({
       rules: [
-        { area: ["courses", "blogs", "quizzes"], paths: /^\/$/ },
+        { area: ["courses", "blogs", "quizzes", "resources"], paths: /^\/$/ },
         { area: "courses", paths: /^\/courses(?:\/\d{1,10}\/details)?$/ },
         // The blog list and the posts (`/blogs/12-some-title`); the feed is XML, never stored here.
         { area: "blogs", paths: /^\/blogs(?:\/\d{1,10}(?:-[a-z0-9-]{1,100})?)?$/ },

@@ -126,6 +126,12 @@ describe("home page sections", () => {
       ["PDF notes", "Books", "Previous-year papers", "Mock papers"].map((name) => main.getByRole("link", { name, exact: true }).getAttribute("href")),
     );
     expect(study).toEqual(["/resources/pdf-notes", "/resources/books", "/resources/previous-papers", "/resources/mock-papers"]);
+    // …each with one real demo resource to open (decision 042), and the hub.
+    const studyBlock = main.locator('[aria-labelledby="study"]');
+    const items = await studyBlock.locator('[data-testid^="home-resource-"]').evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+    expect(items).toHaveLength(4);
+    for (const href of items) expect(href).toMatch(/^\/(?:pdf|preview|book-viewer|book-preview)\/\d+$/);
+    expect(await studyBlock.getByRole("link", { name: "All study material" }).getAttribute("href")).toBe("/resources");
     expect(await main.getByRole("link", { name: "Book a session" }).getAttribute("href")).toBe("/counseling");
     // News: the three latest published blog posts (the demo posts on a fresh install), and all blogs.
     const news = main.locator("section", { has: page.getByRole("heading", { level: 2, name: "Latest news" }) });
@@ -153,6 +159,25 @@ describe("home page sections", () => {
     expect(await cta.getAttribute("href")).toBe("/dashboard");
     await cta.click();
     await page.waitForURL((u) => u.pathname === "/dashboard");
+    await context.close();
+  });
+
+  it("a study-material link opens that resource's page for a signed-in student", async () => {
+    const context = await newContext(browser);
+    await signUp(context, "Home Reader");
+    const page = await context.newPage();
+    await gotoHydrated(page, "/");
+    for (const kind of ["pdf-notes", "books"]) {
+      const link = page.getByTestId(`home-resource-${kind}`);
+      const title = (await link.textContent())!.trim();
+      const href = (await link.getAttribute("href"))!;
+      await link.click();
+      await page.waitForURL((u) => u.pathname === href);
+      // The item's own page: its title is the page heading (a wrong or missing item would be a 404).
+      await page.getByRole("heading", { level: 1, name: title, exact: true }).waitFor();
+      expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual([title]);
+      await gotoHydrated(page, "/");
+    }
     await context.close();
   });
 

@@ -104,6 +104,9 @@ const coreEn = {
   "home.study.books": "Books",
   "home.study.previousPapers": "Previous-year papers",
   "home.study.mockPapers": "Mock papers",
+  "home.study.all": "All study material",
+  "home.study.free": "Free to read",
+  "home.study.preview": "Free preview",
   "home.counseling.title": "Free career counseling",
   "home.counseling.text":
     "Confused between science and commerce, or JEE and NEET? Talk to a counselor — your first session is free.",

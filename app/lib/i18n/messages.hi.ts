@@ -103,6 +103,9 @@ const coreHi: Omit<Messages, keyof typeof coursesHi | keyof typeof adminCoursesH
   "home.study.books": "किताबें",
   "home.study.previousPapers": "पिछले वर्षों के प्रश्नपत्र",
   "home.study.mockPapers": "मॉक पेपर",
+  "home.study.all": "सारी अध्ययन सामग्री",
+  "home.study.free": "पढ़ना मुफ़्त",
+  "home.study.preview": "मुफ़्त झलक",
   "home.counseling.title": "मुफ़्त करियर काउंसलिंग",
   "home.counseling.text":
     "साइंस और कॉमर्स, या JEE और NEET के बीच उलझन में हैं? किसी काउंसलर से बात करें — आपका पहला सेशन मुफ़्त है।",

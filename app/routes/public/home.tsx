@@ -13,22 +13,24 @@ import { latestPosts } from "~/features/blogs/catalogue.server";
 import { BlogCard } from "~/features/blogs/blog-card";
 import { freeSession } from "~/features/counseling/session-state.server";
 import { homeTeasers } from "~/features/quizzes/hub.server";
+import { homeResources, type HomeResource } from "~/features/resources/home-picks.server";
 import { formatDateTime } from "~/lib/i18n/dates";
 import { plural } from "~/lib/i18n/plural";
 
 // The messages this page shows (decision 030).
-export const middleware = [routeMessages("blogCategory", "blogs.by", "blogs.readingTime.one", "blogs.readingTime.other", "counselingHome", "courses", "home", "quizHub.card.questions.one", "quizHub.card.questions.other", "quizHub.home.try")];
+export const middleware = [routeMessages("blogCategory", "blogs.by", "blogs.readingTime.one", "blogs.readingTime.other", "counselingHome", "courses", "home", "quizHub.card.questions.one", "quizHub.card.questions.other", "quizHub.home.try", "resources.blurb.books", "resources.bookNotFound", "resources.empty.books", "resources.kind.books", "resources.pdfNotFound")];
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta(matches, "home.title", "home.description", { siteTitle: true });
 
 export async function loader({ request }: Route.LoaderArgs) {
   const user = await getSessionUser(request);
-  // The news are the three latest published blog posts and the quiz teasers real quizzes (the page
-  // is cached in the courses, blogs and quizzes areas, so a change shows here within seconds;
-  // decisions 036, 040). The counseling block is personal for a signed-in student; the page cache
-  // stores only anonymous pages (no session cookie, decision 028), so it never reaches another visitor.
-  const [courses, news, quizzes, counseling] = await Promise.all([popularCourses(6), latestPosts(3), homeTeasers(), user ? freeSession(user.id) : null]);
-  return { signedIn: Boolean(user), courses, news, quizzes, counseling };
+  // The news are the three latest published blog posts, the quiz teasers real quizzes and the study
+  // block real resources (the page is cached in the courses, blogs, quizzes and resources areas, so a
+  // change shows here within seconds; decisions 036, 040, 042). The counseling block is personal for a
+  // signed-in student; the page cache stores only anonymous pages (no session cookie, decision 028),
+  // so it never reaches another visitor.
+  const [courses, news, quizzes, resources, counseling] = await Promise.all([popularCourses(6), latestPosts(3), homeTeasers(), homeResources(), user ? freeSession(user.id) : null]);
+  return { signedIn: Boolean(user), courses, news, quizzes, resources, counseling };
 }
 
 const HERO = [
@@ -126,22 +128,14 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         <div className="rounded-2xl bg-emerald-50 p-6" aria-labelledby="study">
           <h2 id="study" className="text-2xl font-bold">{t("home.study.title")}</h2>
           <p className="mt-2 text-slate-700">{t("home.study.text")}</p>
-          <ul className="mt-4 grid grid-cols-2 gap-3">
-            {(
-              [
-                ["/resources/pdf-notes", "home.study.pdfNotes"],
-                ["/resources/books", "home.study.books"],
-                ["/resources/previous-papers", "home.study.previousPapers"],
-                ["/resources/mock-papers", "home.study.mockPapers"],
-              ] as const
-            ).map(([to, key]) => (
-              <li key={to}>
-                <Link to={to} className="flex min-h-11 items-center rounded-xl bg-white p-4 font-medium text-emerald-900 hover:bg-emerald-100">
-                  {t(key)}
-                </Link>
-              </li>
+          <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+            {STUDY_KINDS.map(([kind, key]) => (
+              <StudyKind key={kind} kind={kind} label={t(key)} item={loaderData.resources.find((r) => r.kind === kind) ?? null} />
             ))}
           </ul>
+          <ButtonLink to="/resources" className="mt-4">
+            {t("home.study.all")}
+          </ButtonLink>
         </div>
       </section>
 
@@ -206,6 +200,36 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
     </>
+  );
+}
+
+const STUDY_KINDS = [
+  ["pdf-notes", "home.study.pdfNotes"],
+  ["books", "home.study.books"],
+  ["previous-papers", "home.study.previousPapers"],
+  ["mock-papers", "home.study.mockPapers"],
+] as const satisfies readonly (readonly [HomeResource["kind"], string])[];
+
+/** A kind of the study block: its list, and one real published item of that kind to open (decision
+ * 042); the list alone when the kind has none, so the block is never empty. */
+function StudyKind({ kind, label, item }: { kind: HomeResource["kind"]; label: string; item: HomeResource | null }) {
+  const { t } = useI18n();
+  return (
+    <li className="flex flex-col rounded-xl bg-white p-4">
+      <h3 className="font-semibold">
+        <Link to={`/resources/${kind}`} className="inline-flex min-h-11 items-center text-emerald-900 underline underline-offset-4">
+          {label}
+        </Link>
+      </h3>
+      {item ? (
+        <p className="mt-auto text-sm">
+          <Link to={item.href} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4" lang={item.language} data-testid={`home-resource-${kind}`}>
+            {item.title}
+          </Link>
+          <span className="block text-xs text-slate-600">{item.free ? t("home.study.free") : t("home.study.preview")}</span>
+        </p>
+      ) : null}
+    </li>
   );
 }
 
