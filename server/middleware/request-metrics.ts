@@ -5,12 +5,13 @@
 // nothing matches (the 404 page, unknown /api/ paths) share the label `unmatched`, and public files
 // share `static`. Registered first, so it times everything, the Host check and the page cache too.
 import type { MiddlewareHandler } from "hono";
-import { matchedRoutes, routePath } from "hono/route";
+import { matchedRoutes } from "hono/route";
 import { matchRoutes, type ServerBuild } from "react-router";
 import { metrics } from "../../app/lib/metrics/registry.server";
 import { pagePathname } from "../../app/lib/page-url";
 
-type Observer = { observe: (seconds: number) => void };
+const METHODS = new Set(["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS"]);
+const STATUS_CLASSES = ["0xx", "1xx", "2xx", "3xx", "4xx", "5xx"];
 const CATCH_ALL = new Set(["*", "/*", "/api/*"]);
 const FILE = /\.[a-z0-9]{2,12}$/i;
 const UNMATCHED = "unmatched";
@@ -30,15 +31,10 @@ function routePatterns(build: ServerBuild): { path: string }[] {
 
 export function requestMetrics(opts: { getBuild: () => Promise<ServerBuild> }): MiddlewareHandler {
   const { httpDuration } = metrics();
-  // Label children are bound once per (method, route, status class): an observation is then a few
-  // additions, not a label hash.
-  const observers = new Map<string, Observer>();
+  // One series per (method, route, status class), found by a string key (app/lib/metrics/fast-histogram.server.ts).
   const observer = (method: string, route: string, status: number) => {
-    const statusClass = `${Math.floor(status / 100)}xx`;
-    const key = `${method} ${route} ${statusClass}`;
-    let o = observers.get(key);
-    if (!o) observers.set(key, (o = httpDuration.labels({ method, route, status_class: statusClass })));
-    return o;
+    const statusClass = STATUS_CLASSES[Math.floor(status / 100)] ?? "other";
+    return httpDuration.series(`${method} ${route} ${statusClass}`, () => ({ method, route, status_class: statusClass }));
   };
   // Matching a page path against the route table ranks every route: remembered per path (bounded).
   let patternsOf: { build: ServerBuild; patterns: { path: string }[] } | null = null;
@@ -64,8 +60,8 @@ export function requestMetrics(opts: { getBuild: () => Promise<ServerBuild> }): 
       await next();
     } finally {
       const seconds = (performance.now() - started) / 1000;
-      // The route that answered: Hono leaves routeIndex at the last handler it ran.
-      const answered = matchedRoutes(c).length > 0 ? routePath(c) : "";
+      // The route that answered: Hono leaves routeIndex at the last handler it ran (hono/route's routePath).
+      const answered = matchedRoutes(c)[c.req.routeIndex]?.path ?? "";
       let route: string;
       if (answered && !CATCH_ALL.has(answered)) route = answered;
       else if (c.req.path.startsWith("/api/")) route = UNMATCHED;
@@ -74,7 +70,7 @@ export function requestMetrics(opts: { getBuild: () => Promise<ServerBuild> }): 
         route = !page.isDataRequest && FILE.test(page.pathname) ? "static" : await pageLabel(page.pathname).catch(() => UNMATCHED);
       }
       // Node accepts only the methods it knows, but keep the label set small all the same.
-      const method = /^(?:GET|HEAD|POST|PUT|PATCH|DELETE|OPTIONS)$/.test(c.req.method) ? c.req.method : "OTHER";
+      const method = METHODS.has(c.req.method) ? c.req.method : "OTHER";
       observer(method, route, c.res.status).observe(seconds);
     }
   };
