@@ -49,8 +49,11 @@ export function requestMetrics(opts: { getBuild: () => Promise<ServerBuild> }): 
     }
     const path = matchRoutes(patternsOf.patterns, pathname)?.[0]?.route.path;
     const label = !path || path === "/*" ? UNMATCHED : path;
-    if (labels.size >= PATHNAMES_REMEMBERED) labels.clear();
-    labels.set(pathname, label);
+    // Only real pages' paths are remembered, and short ones: random 404 paths would fill the map.
+    if (label !== UNMATCHED && pathname.length <= 256) {
+      if (labels.size >= PATHNAMES_REMEMBERED) labels.clear();
+      labels.set(pathname, label);
+    }
     return label;
   };
 
