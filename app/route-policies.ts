@@ -99,6 +99,9 @@ export const pagePolicies: Record<string, Policy> = {
 export const apiPolicies: Record<string, Policy> = {
   "GET /api/health": "public",
   "GET /api/ready": "public",
+  // Not a page for people: loopback callers or Bearer METRICS_TOKEN; anyone else gets the 404 page,
+  // so it never answers 401/403 (server/api/metrics.ts, decision 043).
+  "GET /metrics": "public",
   "GET /api/auth/callback/:provider": "public",
   "GET /api/avatars/:file": "user",
   "GET /api/courses": "public",

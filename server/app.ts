@@ -26,6 +26,8 @@ import { resourcesApi } from "./api/resources";
 import { openApi } from "./api/openapi";
 import { quizzesApi } from "./api/quizzes";
 import { health } from "./api/health";
+import { metricsApi } from "./api/metrics";
+import { requestMetrics } from "./middleware/request-metrics";
 import { routeBodyLimits } from "./middleware/body-limits";
 import { pagePathname } from "../app/lib/page-url";
 import { hostCheck } from "./middleware/host-check";
@@ -62,7 +64,7 @@ export type AppOptions = {
 };
 
 /** The API routes, exported so the authorization-matrix test can enumerate them. */
-export const apiRoutes = [health, authApi, avatarsApi, coursesApi, lessonFilesApi, paymentsApi, resourcesApi, resourceFilesApi, quizzesApi, openApi, blogCoversApi, counselingApi];
+export const apiRoutes = [health, authApi, avatarsApi, coursesApi, lessonFilesApi, paymentsApi, resourcesApi, resourceFilesApi, quizzesApi, openApi, blogCoversApi, counselingApi, metricsApi];
 
 export function createApp(opts: AppOptions) {
   const app = new Hono();
@@ -70,6 +72,10 @@ export function createApp(opts: AppOptions) {
   const development = opts.mode === "development";
   const isWebhook = (path: string) => path === "/api/payment/webhook";
 
+  // Latency per route pattern, around everything (decision 043); then /metrics, before the Host
+  // check, with its own guard (a scraper asks for the instance's own name, not APP_URL's).
+  app.use("*", requestMetrics({ getBuild: opts.getBuild }));
+  app.route("/", metricsApi);
   app.use("*", hostCheck({ appUrl: opts.appUrl, development }));
   app.get("/api/courses", catalogueFastPath(baseSecurityHeaders(https)));
   app.use("*", requestContext({ trustProxy: opts.trustProxy }));
@@ -109,7 +115,7 @@ export function createApp(opts: AppOptions) {
 
   const privateWhenSession = sessionCacheControl();
   app.use("/api/*", privateWhenSession);
-  for (const routes of apiRoutes) app.route("/", routes);
+  for (const routes of apiRoutes) if (routes !== metricsApi) app.route("/", routes);
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 
   if (opts.clientDir) {

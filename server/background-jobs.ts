@@ -11,6 +11,7 @@ import { reconcileOrders } from "../app/features/payments/orders.server";
 import { deliverSandboxWebhooks } from "../app/features/payments/sandbox-gateway.server";
 import { applyCounselingRetention } from "../app/features/counseling/retention.server";
 import { log } from "../app/lib/logger.server";
+import { countJobRun } from "../app/lib/metrics/counters.server";
 import { ensureDemoBlogCovers } from "../db/seed-blogs";
 import { ensureDemoCovers, ensureDemoPageImages } from "../db/seed-resources";
 import { startQuizDeadlineSweep } from "./quiz-deadline-sweep";
@@ -38,10 +39,12 @@ export function startBackgroundJobs(opts: { internalUrl: string; reconcileSecond
         if (delivering) return;
         delivering = true;
         try {
-          await deliverSandboxWebhooks(async (body, headers) => {
-            const res = await fetch(`${opts.internalUrl}/api/payment/webhook`, { method: "POST", body, headers, signal: AbortSignal.timeout(10_000) });
-            return res.status;
-          });
+          await countJobRun("sandbox_webhook_delivery", () =>
+            deliverSandboxWebhooks(async (body, headers) => {
+              const res = await fetch(`${opts.internalUrl}/api/payment/webhook`, { method: "POST", body, headers, signal: AbortSignal.timeout(10_000) });
+              return res.status;
+            }),
+          );
         } catch (error) {
           log.warn("sandbox webhook delivery round failed", { error: String(error) });
         } finally {
@@ -56,7 +59,7 @@ export function startBackgroundJobs(opts: { internalUrl: string; reconcileSecond
       if (reconciling) return;
       reconciling = true;
       try {
-        const fulfilled = await reconcileOrders();
+        const fulfilled = await countJobRun("payment_reconciler", () => reconcileOrders());
         if (fulfilled) log.info("reconciler fulfilled orders", { fulfilled });
       } catch (error) {
         log.warn("reconciler round failed", { error: String(error) });
@@ -75,7 +78,7 @@ export function startBackgroundJobs(opts: { internalUrl: string; reconcileSecond
     if (retaining) return;
     retaining = true;
     try {
-      const done = await applyCounselingRetention();
+      const done = await countJobRun("counseling_retention", () => applyCounselingRetention());
       if (done.anonymized || done.drafts) log.info("counseling retention applied", done);
     } catch (error) {
       log.warn("counseling retention round failed", { error: String(error) });

@@ -5,6 +5,7 @@
 // to save the duplicate queries. Its own module for that reason.
 import { sweepExpiredAttempts } from "../app/features/quizzes/submission.server";
 import { log } from "../app/lib/logger.server";
+import { countJobRun } from "../app/lib/metrics/counters.server";
 
 export const QUIZ_SWEEP_INTERVAL_MS = 5_000;
 
@@ -18,7 +19,7 @@ export function startQuizDeadlineSweep(intervalMs = QUIZ_SWEEP_INTERVAL_MS): () 
       // Rounds of 200 until none is left, so a burst (a whole mock's cohort at one deadline) clears.
       let submitted = 0;
       for (let round = 0; round < 50; round++) {
-        const n = await sweepExpiredAttempts(200);
+        const n = await countJobRun("quiz_deadline_sweep", () => sweepExpiredAttempts(200));
         submitted += n;
         if (n < 200) break;
       }

@@ -83,6 +83,9 @@ const baseShape = z
     S3_ACCESS_KEY_ID: optionalText,
     S3_SECRET_ACCESS_KEY: optionalText,
     S3_FORCE_PATH_STYLE: boolFlag,
+    // GET /metrics for a scraper that is not on this machine: `Authorization: Bearer <METRICS_TOKEN>`.
+    // Unset: /metrics answers loopback callers only (decision 043).
+    METRICS_TOKEN: optionalText.pipe(z.string().min(24, "METRICS_TOKEN must be at least 24 characters (for example: openssl rand -hex 24)").optional()),
   });
 
 type BaseEnv = z.infer<typeof baseShape>;

@@ -50,7 +50,7 @@ export function pageCache(opts: { rules: PageCacheRule[]; params: string[] }): M
     const areas: readonly ContentArea[] = typeof area === "string" ? [area] : area;
     const name = areas.join("+");
     let cache = caches.get(name);
-    if (!cache) caches.set(name, (cache = new VersionedCache<Entry>(versionOf(areas), ENTRIES_PER_AREA)));
+    if (!cache) caches.set(name, (cache = new VersionedCache<Entry>(versionOf(areas), ENTRIES_PER_AREA, `page:${name}`)));
     return cache;
   };
   return async (c, next) => {

@@ -14,6 +14,7 @@ import { blogPosts } from "../../../db/schema";
 import { bumpArea } from "../../lib/cache/content-areas";
 import { db } from "../../lib/db.server";
 import { log } from "../../lib/logger.server";
+import { countJobRun } from "../../lib/metrics/counters.server";
 import { blogNow } from "./blog-clock.server";
 
 /** Marks the posts due at `now` and not yet announced; bumps "blogs" if there were any. */
@@ -37,7 +38,7 @@ export function startScheduledPublishing(intervalMs = PUBLISH_TICK_MS): () => vo
     if (running) return;
     running = true;
     try {
-      const ids = await announceDuePosts();
+      const ids = await countJobRun("scheduled_blog_posts", () => announceDuePosts());
       if (ids.length) log.info("scheduled blog posts published", { ids: ids.join(",") });
     } catch (error) {
       log.warn("scheduled blog publishing round failed", { error: String(error) });

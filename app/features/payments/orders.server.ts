@@ -13,6 +13,7 @@ import { duplicatePayments, entitlements, orderItems, orders } from "../../../db
 import { db, type Executor, type Transaction } from "../../lib/db.server";
 import { conflict, type DomainError, invalid, notFound, unavailable } from "../../lib/errors/domain-error";
 import { log } from "../../lib/logger.server";
+import { countPaymentOutcome } from "../../lib/metrics/counters.server";
 import type { PaymentGateway } from "./gateway";
 import { paymentGateway } from "./gateway.server";
 import { refundDuplicatePayments } from "./duplicate-payments.server";
@@ -300,6 +301,7 @@ export async function confirmPayment(input: { gatewayOrderId: unknown; paymentId
   if (input.userId && order && order.userId !== input.userId) return { status: "invalid" };
   if (!order?.gatewayOrderId || !gateway.verifyPaymentSignature(order.gatewayOrderId, input.paymentId, input.signature)) {
     log.warn("payment callback with an invalid signature or unknown order");
+    countPaymentOutcome("signatureInvalid", "callback");
     return { status: "invalid" };
   }
   if (order.status === "paid" && order.paymentId === input.paymentId) return { status: "paid", orderId: order.id, paymentId: input.paymentId };
@@ -309,6 +311,7 @@ export async function confirmPayment(input: { gatewayOrderId: unknown; paymentId
   if (payments && !payment) return { status: "invalid" };
   if (!payment || payment.status !== "captured") return { status: "pending", orderId: order.id };
   const result = await db().transaction((tx) => fulfilOrder(tx, { gatewayOrderId: order.gatewayOrderId!, paymentId: payment.id, amountPaise: payment.amount, currency: payment.currency, source: "callback" }));
+  countPaymentOutcome(result, "callback");
   if (result === "duplicate") {
     await refundDuplicatePayments({ gateway });
     return { status: "duplicate", orderId: order.id };
@@ -341,6 +344,7 @@ export async function reconcileOrders(opts: { olderThanMs?: number; gateway?: Pa
       if (remote.status !== "paid") continue;
       for (const payment of (await gateway.fetchOrderPayments(gatewayOrderId)).filter((p) => p.status === "captured")) {
         const result = await db().transaction((tx) => fulfilOrder(tx, { gatewayOrderId, paymentId: payment.id, amountPaise: payment.amount, currency: payment.currency, source: "reconciler" }));
+        countPaymentOutcome(result, "reconciler");
         if (result === "paid") fulfilled += 1;
       }
     } catch (error) {

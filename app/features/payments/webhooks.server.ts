@@ -5,6 +5,7 @@
 import { paymentEvents } from "../../../db/schema";
 import { db } from "../../lib/db.server";
 import { log } from "../../lib/logger.server";
+import { countPaymentOutcome } from "../../lib/metrics/counters.server";
 import type { PaymentGateway } from "./gateway";
 import { paymentGateway } from "./gateway.server";
 import { refundDuplicatePayments } from "./duplicate-payments.server";
@@ -34,6 +35,7 @@ export async function handleWebhook(input: { rawBody: Buffer; signature: string 
   const gateway = input.gateway ?? paymentGateway();
   if (!gateway.verifyWebhookSignature(input.rawBody, input.signature)) {
     log.warn("webhook with an invalid signature");
+    countPaymentOutcome("signatureInvalid", "webhook");
     return { status: 400, result: "invalid signature" };
   }
   let body: WebhookBody;
@@ -47,6 +49,8 @@ export async function handleWebhook(input: { rawBody: Buffer; signature: string 
   if (!eventId) return { status: 400, result: "missing x-razorpay-event-id" };
   const payment = body.payload?.payment?.entity;
 
+  // The payment outcome of this event, if it had one (a redelivered or ignored event has none).
+  let outcome: string | null = null;
   const result = await db().transaction(async (tx) => {
     const inserted = await tx
       .insert(paymentEvents)
@@ -58,23 +62,28 @@ export async function handleWebhook(input: { rawBody: Buffer; signature: string 
       case "order.paid":
       case "payment.captured":
         if (!payment?.id || !payment.order_id || typeof payment.amount !== "number" || payment.status !== "captured") return "ignored: not a captured payment";
-        return fulfilOrder(tx, { gatewayOrderId: payment.order_id, paymentId: payment.id, amountPaise: payment.amount, currency: payment.currency ?? "", source: `webhook ${event}` });
+        outcome = await fulfilOrder(tx, { gatewayOrderId: payment.order_id, paymentId: payment.id, amountPaise: payment.amount, currency: payment.currency ?? "", source: `webhook ${event}` });
+        return outcome;
       case "payment.failed":
         if (!payment?.order_id) return "ignored: no order";
         await recordFailure(tx, payment.order_id, payment.error_description ?? "Payment failed");
+        outcome = "failed";
         return "failure recorded";
       case "refund.processed": {
         const refund = body.payload?.refund?.entity;
         if (!refund?.id || !refund.payment_id || typeof refund.amount !== "number") return "ignored: incomplete refund";
         // Partial refunds add up: the payment entity carries the total refunded so far.
         const total = Math.max(refund.amount, typeof payment?.amount_refunded === "number" ? payment.amount_refunded : 0);
-        return applyRefund(tx, { paymentId: refund.payment_id, gatewayOrderId: payment?.order_id, refundId: refund.id, totalRefundedPaise: total });
+        const refunded = await applyRefund(tx, { paymentId: refund.payment_id, gatewayOrderId: payment?.order_id, refundId: refund.id, totalRefundedPaise: total });
+        if (refunded === "refunded") outcome = "refunded";
+        return refunded;
       }
       default:
         return `ignored: ${event}`;
     }
   });
   log.info("webhook processed", { event, result });
+  if (outcome) countPaymentOutcome(outcome, "webhook"); // once committed
   // Money that must not grant goes back now; if the gateway fails, the reconciler tries again.
   if (result === "duplicate") await refundDuplicatePayments({ gateway }).catch((error: unknown) => log.error("duplicate payment refund failed", { error: String(error) }));
   return { status: 200, result };

@@ -1,13 +1,31 @@
 // A small bounded in-memory cache whose entries belong to one version of their data (a content area's,
 // lib/cache/content-areas.ts). An entry of an older version is dropped when it is read.
+// A named cache counts its hits and misses for /metrics (decision 043).
+import { cacheCounters } from "../metrics/counters.server";
+
 export class VersionedCache<T> {
   private entries = new Map<string, { version: number; value: T }>();
+  private readonly counted: ReturnType<typeof cacheCounters> | null;
   constructor(
     private readonly currentVersion: () => number,
     private readonly maxEntries = 500,
-  ) {}
+    name?: string,
+  ) {
+    this.counted = name ? cacheCounters(name) : null;
+  }
 
   get(key: string): T | undefined {
+    const value = this.lookup(key);
+    this.counted?.[value === undefined ? "miss" : "hit"].inc();
+    return value;
+  }
+
+  /** Like `get`, without counting: for a second look within the same request. */
+  peek(key: string): T | undefined {
+    return this.lookup(key);
+  }
+
+  private lookup(key: string): T | undefined {
     const hit = this.entries.get(key);
     if (!hit) return undefined;
     if (hit.version !== this.currentVersion()) {
