@@ -115,6 +115,10 @@ export function createApp(opts: AppOptions) {
 
   const privateWhenSession = sessionCacheControl();
   app.use("/api/*", privateWhenSession);
+  // The quiz runner's data (a whole mock, both languages: ~330 KB of JSON for JEE Main) is worth
+  // compressing; the API's small answers are not (compress() leaves bodies under 1 KB alone).
+  app.use("/api/attempts/*", compress());
+  app.use("/api/quizzes/*", compress());
   for (const routes of apiRoutes) if (routes !== metricsApi) app.route("/", routes);
   app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
 

@@ -113,6 +113,8 @@ export function QuizRunner({ view, formError, typedValue }: { view: RunnerView; 
   useEffect(() => {
     if (!view.questions.some((q) => q.html === null)) return;
     let cancelled = false;
+    // After the page has settled (hydration, first paint, the first saves): a phone's main thread
+    // is busiest in the first seconds, and the student reads the question on screen meanwhile.
     const handle = window.setTimeout(() => {
       fetch(`/api/attempts/${view.attemptId}`, { credentials: "same-origin", headers: { Accept: "application/json" } })
         .then((res) => (res.ok ? (res.json() as Promise<RunnerData>) : Promise.reject(new Error(`HTTP ${res.status}`))))
@@ -125,7 +127,7 @@ export function QuizRunner({ view, formError, typedValue }: { view: RunnerView; 
         .catch(() => {
           if (!cancelled) setTextsFailed(true);
         });
-    }, 0);
+    }, 1500);
     return () => {
       cancelled = true;
       window.clearTimeout(handle);

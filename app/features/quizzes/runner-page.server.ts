@@ -57,7 +57,7 @@ export type RunnerQuestionView = { id: number; number: number; sectionId: number
  * GET /api/attempts/{id} (quiz-runner.tsx), so the whole paper is still on the page before the
  * student could lose the network. Without JavaScript each question is its own page load anyway.
  */
-export const RUNNER_WINDOW = { all: 30, before: 5, after: 15 } as const;
+export const RUNNER_WINDOW = { all: 30, before: 2, after: 8 } as const;
 export type AnswerView = { optionIds: number[]; value: number | null; markedForReview: boolean; visited: boolean; timeSpentMs: number; checked: boolean };
 export type CheckView = { correct: boolean; correctAnswer: CorrectAnswer; explanationHtml: string };
 export type RunnerView = {
