@@ -26,7 +26,7 @@ const app = createApp({
 });
 const hono = getRequestListener(app.fetch);
 const server = createHttpServer((req, res) => vite.middlewares(req, res, () => hono(req, res)));
-startBackgroundJobs({ internalUrl: `http://127.0.0.1:${env.PORT}`, reconcileSeconds: env.PAYMENT_RECONCILE_SECONDS, demoCovers: runtime.demoAdmin !== null });
+startBackgroundJobs({ databaseUrl: runtime.databaseUrl, internalUrl: `http://127.0.0.1:${env.PORT}`, reconcileSeconds: env.PAYMENT_RECONCILE_SECONDS, demoCovers: runtime.demoAdmin !== null });
 server.listen(env.PORT, env.HOST, () => {
   process.stdout.write(`\n  Vidyapath (development) at ${env.APP_URL}\n`);
   if (runtime.demoAdmin) process.stdout.write(`${demoAccountLine("Demo admin:", runtime.demoAdmin.admin)}\n\n`);

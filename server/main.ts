@@ -44,7 +44,7 @@ async function main() {
     if (!env.SMTP_URL) lines.push(`  E-mail: no SMTP_URL, so e-mails (password resets) are kept at ${env.APP_URL}/dev/mailbox`);
     process.stdout.write(lines.join("\n") + "\n\n");
   });
-  const stopJobs = startBackgroundJobs({ internalUrl: `http://${env.HOST && env.HOST !== "0.0.0.0" && env.HOST !== "::" ? env.HOST : "127.0.0.1"}:${env.PORT}`, reconcileSeconds: env.PAYMENT_RECONCILE_SECONDS, demoCovers: runtime.demoAdmin !== null });
+  const stopJobs = startBackgroundJobs({ databaseUrl: runtime.databaseUrl, internalUrl: `http://${env.HOST && env.HOST !== "0.0.0.0" && env.HOST !== "::" ? env.HOST : "127.0.0.1"}:${env.PORT}`, reconcileSeconds: env.PAYMENT_RECONCILE_SECONDS, demoCovers: runtime.demoAdmin !== null });
   server.on("error", (error: NodeJS.ErrnoException) => {
     // The usual cause on a developer's machine is another program on the port: say so plainly, and
     // still stop the embedded database so nothing is left running.
@@ -55,7 +55,7 @@ async function main() {
           ? `Not allowed to listen on port ${env.PORT}. Use a port above 1024, for example PORT=3000 npm start`
           : `The web server failed: ${error.message}`;
     process.stderr.write(`\nVidyapath could not start:\n${message}\n`);
-    stopJobs();
+    void stopJobs();
     runtime
       .close()
       .catch(() => undefined)
@@ -67,10 +67,10 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info("shutting down", { signal });
-    stopJobs();
     const force = setTimeout(() => process.exit(1), 15_000);
     force.unref();
     server.close(async () => {
+      await stopJobs();
       await runtime.close().catch((error: unknown) => log.error("shutdown error", { error: String(error) }));
       process.exit(0);
     });

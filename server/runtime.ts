@@ -21,7 +21,7 @@ import { prepareFileStore } from "../app/lib/storage/storage.server";
 import { takeInstanceLock } from "./instance-lock";
 import { resolveAuthSecret } from "./shared-secrets";
 
-export type Runtime = { env: Env; demoAdmin: DemoAdmin | null; embedded: boolean; close: () => Promise<void> };
+export type Runtime = { env: Env; demoAdmin: DemoAdmin | null; embedded: boolean; databaseUrl: string; close: () => Promise<void> };
 
 export async function bootRuntime(): Promise<Runtime> {
   const preliminary = readPreliminaryEnv(); // fail fast on bad configuration, before touching anything
@@ -49,7 +49,7 @@ export async function bootRuntime(): Promise<Runtime> {
     const e = initEnv(secret);
     await prepareFileStore((m) => log.info(m));
     const demoAdmin = e.SEED_DEMO_CONTENT === "true" ? await seedDemoContent() : null;
-    return { env: e, demoAdmin, embedded: database.embedded, close };
+    return { env: e, demoAdmin, embedded: database.embedded, databaseUrl: database.url, close };
   } catch (error) {
     // Leave nothing behind: no pool, no embedded database we started, no lock.
     await close().catch(() => undefined);
