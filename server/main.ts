@@ -6,6 +6,8 @@ import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { log } from "../app/lib/logger.server";
 import { createApp } from "./app";
+import { startAreaNotifications } from "../app/lib/cache/area-notifications.server";
+import { pool } from "../app/lib/db.server";
 import { startBackgroundJobs } from "./background-jobs";
 import { watchParent } from "./instance-lock";
 import { bootRuntime, demoAccountLine } from "./runtime";
@@ -44,6 +46,7 @@ async function main() {
     if (!env.SMTP_URL) lines.push(`  E-mail: no SMTP_URL, so e-mails (password resets) are kept at ${env.APP_URL}/dev/mailbox`);
     process.stdout.write(lines.join("\n") + "\n\n");
   });
+  const stopNotifications = startAreaNotifications({ connectionString: runtime.databaseUrl, pool: pool() });
   const stopJobs = startBackgroundJobs({ databaseUrl: runtime.databaseUrl, internalUrl: `http://${env.HOST && env.HOST !== "0.0.0.0" && env.HOST !== "::" ? env.HOST : "127.0.0.1"}:${env.PORT}`, reconcileSeconds: env.PAYMENT_RECONCILE_SECONDS, demoCovers: runtime.demoAdmin !== null });
   server.on("error", (error: NodeJS.ErrnoException) => {
     // The usual cause on a developer's machine is another program on the port: say so plainly, and
@@ -71,6 +74,7 @@ async function main() {
     force.unref();
     server.close(async () => {
       await stopJobs();
+      await stopNotifications();
       await runtime.close().catch((error: unknown) => log.error("shutdown error", { error: String(error) }));
       process.exit(0);
     });
