@@ -38,13 +38,13 @@ export function demoSlotStarts(counselor: DemoCounselor, after: Date, until: Dat
 }
 
 /** Creates the demo counsellors on a first start and tops up their slots; returns what it added. */
-export async function seedCounselors(at = new Date()): Promise<{ counselors: number; slots: number }> {
+export async function seedCounselors(at = new Date(), opts: { create?: boolean } = {}): Promise<{ counselors: number; slots: number }> {
   const ids = DEMO_COUNSELORS.map((c) => c.id);
   const added = await db().transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_COUNSELORS_LOCK})`);
     let created = 0;
     const [{ existing }] = await tx.select({ existing: count() }).from(counselors);
-    if (existing === 0) {
+    if (existing === 0 && opts.create !== false) {
       await ensureDemoLearners(DEMO_COUNSELORS.map((c) => ({ id: c.id, name: c.name, email: c.email })));
       // An address already held by another account (never expected) leaves that counsellor out.
       const present = new Set((await tx.select({ id: users.id }).from(users).where(inArray(users.id, ids))).map((u) => u.id));
@@ -68,4 +68,11 @@ export async function seedCounselors(at = new Date()): Promise<{ counselors: num
   });
   if (added.counselors || added.slots) log.info("demo counselling times published", added);
   return added;
+}
+
+/** The hourly top-up (server/background-jobs.ts): only the demo counsellors that exist get times;
+ * none is ever created here, so an install without demo content, or whose admin removed them, gets
+ * nothing. */
+export function topUpDemoCounselorSlots(at = new Date()) {
+  return seedCounselors(at, { create: false });
 }

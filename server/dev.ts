@@ -7,6 +7,8 @@ import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { log } from "../app/lib/logger.server";
 import { createApp } from "./app";
+import { startAreaNotifications } from "../app/lib/cache/area-notifications.server";
+import { pool } from "../app/lib/db.server";
 import { startBackgroundJobs } from "./background-jobs";
 import { bootRuntime, demoAccountLine } from "./runtime";
 
@@ -26,7 +28,8 @@ const app = createApp({
 });
 const hono = getRequestListener(app.fetch);
 const server = createHttpServer((req, res) => vite.middlewares(req, res, () => hono(req, res)));
-startBackgroundJobs({ internalUrl: `http://127.0.0.1:${env.PORT}`, reconcileSeconds: env.PAYMENT_RECONCILE_SECONDS, demoCovers: runtime.demoAdmin !== null });
+startAreaNotifications({ connectionString: runtime.databaseUrl, pool: pool() });
+startBackgroundJobs({ databaseUrl: runtime.databaseUrl, internalUrl: `http://127.0.0.1:${env.PORT}`, reconcileSeconds: env.PAYMENT_RECONCILE_SECONDS, demoCovers: runtime.demoAdmin !== null });
 server.listen(env.PORT, env.HOST, () => {
   process.stdout.write(`\n  Vidyapath (development) at ${env.APP_URL}\n`);
   if (runtime.demoAdmin) process.stdout.write(`${demoAccountLine("Demo admin:", runtime.demoAdmin.admin)}\n\n`);

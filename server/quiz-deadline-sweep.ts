@@ -1,8 +1,8 @@
 // The quiz deadline sweep (issue 11, decision 037): every few seconds, submit attempts whose deadline
 // plus the 10 s grace has passed and that nobody has read since (a reader submits them lazily
 // anyway). Small and idempotent — each submit locks its attempt and skips one already submitted — so
-// running it in every instance is correct today; issue 13 may give it a leader (an advisory lock)
-// to save the duplicate queries. Its own module for that reason.
+// running it in several processes would be correct; it runs in the job leader only (decision 044) to
+// save the duplicate queries.
 import { sweepExpiredAttempts } from "../app/features/quizzes/submission.server";
 import { log } from "../app/lib/logger.server";
 import { countJobRun } from "../app/lib/metrics/counters.server";

@@ -28,6 +28,13 @@ const baseShape = z
     APP_URL: z.url({ protocol: /^https?$/ }).optional(),
     DATA_DIR: z.string().default("./data"),
     DATABASE_URL: optionalText.pipe(z.url({ protocol: /^postgres(ql)?$/ }).optional()),
+    // Connections each serving process keeps in its pool (decision 044). Every process also holds two
+    // of its own (job leadership, cache notifications) and up to CHECKOUT_LOCK_CONNECTIONS during
+    // checkouts: size WEB_CONCURRENCY × instances × (DB_POOL_MAX + 6) below PostgreSQL's max_connections.
+    DB_POOL_MAX: z.coerce.number().int().min(1).max(1000).default(10),
+    // Serving processes (node:cluster workers) per instance; unset: one per CPU core. 1: one process,
+    // no cluster (decision 044).
+    WEB_CONCURRENCY: z.preprocess((v) => (typeof v === "string" && v.trim() === "" ? undefined : v), z.coerce.number().int().min(1).max(256).optional()),
     AUTH_SECRET: optionalText.pipe(z.string().min(32, "AUTH_SECRET must be at least 32 characters").optional()),
     // Replace the AUTH_SECRET fingerprint stored in the database by this instance's (decision 016).
     AUTH_SECRET_ROTATE: boolFlag,

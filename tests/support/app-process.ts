@@ -30,6 +30,9 @@ export async function startAppProcess(opts: { dataDir: string; port: number; com
     APP_URL: `http://127.0.0.1:${opts.port}`,
     LOG_LEVEL: "info",
     SEED_DEMO_CONTENT: "true",
+    // One process unless a test asks for the cluster (many-processes.test.ts): these tests are about
+    // other things, and three processes per server overload a small test machine.
+    WEB_CONCURRENCY: "1",
     ...opts.env,
   };
   const child =

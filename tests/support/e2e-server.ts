@@ -37,6 +37,10 @@ export default async function setup(project: TestProject) {
       DATABASE_URL: url,
       LOG_LEVEL: "warn",
       SEED_DEMO_CONTENT: "true",
+      // One process: the browser tests read their own writes at once, while across cluster workers a
+      // cache change arrives by NOTIFY within milliseconds to 2 s (decision 044; the cluster is tested
+      // by tests/integration/many-processes.test.ts).
+      WEB_CONCURRENCY: "1",
     },
     stdio: ["ignore", "pipe", "pipe"],
   });

@@ -18,6 +18,7 @@ import type { PaymentGateway } from "./gateway";
 import { paymentGateway } from "./gateway.server";
 import { refundDuplicatePayments } from "./duplicate-payments.server";
 import { assignInvoiceNumber } from "./invoices.server";
+import { CheckoutBusy, checkoutLockKey, withCheckoutLock } from "./checkout-lock.server";
 import { type ProductOnSale, productProvider } from "./product-registry.server";
 import { productWording, type ProductType } from "./product-types";
 
@@ -76,66 +77,61 @@ export async function startCheckout(input: { userId: string; type: ProductType; 
   if (!product) return { ok: false, error: notFound(wording.apiNotForSale) };
   if (input.clientAmountPaise !== undefined && input.clientAmountPaise !== product.pricePaise) return { ok: false, error: invalid(wording.apiAmountMismatch) };
 
-  // One checkout at a time per student and product (double clicks, parallel tabs). The gateway is
-  // called with no database transaction or connection held, so a slow gateway cannot exhaust the
-  // pool, and the sandbox (which stores its orders in the same database) cannot deadlock it.
-  return withCheckoutLock(`${input.userId}:${product.type}:${product.id}`, async () => {
-    if (await ownsProduct(input.userId, product.type, product.id)) return { ok: false as const, error: conflict(wording.owned) };
-    const [existing] = await db()
-      .select({ id: orders.id, gatewayOrderId: orders.gatewayOrderId, amountPaise: orders.amountPaise, currency: orders.currency })
-      .from(orders)
-      .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
-      .where(
-        and(
-          eq(orders.userId, input.userId),
-          eq(orders.gateway, gateway.name),
-          inArray(orders.status, ["created", "attempted"]),
-          eq(orders.amountPaise, product.pricePaise),
-          eq(orderItems.productType, product.type),
-          eq(orderItems.productId, product.id),
-          gt(orders.createdAt, new Date(Date.now() - REUSE_WINDOW_MS)),
-        ),
-      )
-      .orderBy(desc(orders.createdAt))
-      .limit(1);
-    if (existing?.gatewayOrderId) return { ok: true as const, order: { ...existing, gatewayOrderId: existing.gatewayOrderId }, reused: true };
-
-    const id = newOrderId();
-    let gatewayOrder;
-    try {
-      gatewayOrder = await gateway.createOrder({ amountPaise: product.pricePaise, currency: "INR", receipt: id, notes: { product: `${product.type}:${product.id}` } });
-    } catch (error) {
-      log.error("payment gateway: order creation failed", { error: String(error) });
-      return gatewayFailed();
-    }
-    if (gatewayOrder.amount !== product.pricePaise || gatewayOrder.currency !== "INR") {
-      log.error("payment gateway: order amount differs from catalogue", { orderId: id });
-      return gatewayFailed();
-    }
-    await db().transaction(async (tx) => {
-      await tx.insert(orders).values({ id, userId: input.userId, gateway: gateway.name, gatewayOrderId: gatewayOrder.id, amountPaise: product.pricePaise, currency: "INR" });
-      await tx.insert(orderItems).values({ orderId: id, productType: product.type, productId: product.id, name: product.name, unitPricePaise: product.pricePaise });
-      // The new order supersedes every older unpaid one for this product (a failed attempt, an order
-      // at an old price): their payment sheets can no longer be paid.
-      await cancelOpenOrders(tx, { userId: input.userId, productType: product.type, productId: product.id, except: id });
-    });
-    return { ok: true as const, order: { id, gatewayOrderId: gatewayOrder.id, amountPaise: product.pricePaise, currency: "INR" }, reused: false };
-  });
+  // One checkout at a time per student and product (double clicks, parallel tabs, two instances):
+  // a PostgreSQL advisory lock on a client of its own (checkout-lock.server.ts). The gateway is called
+  // with no pool connection or transaction held, so a slow gateway cannot exhaust the pool, and the
+  // sandbox (which stores its orders in the same database) cannot deadlock it.
+  try {
+    return await withCheckoutLock(checkoutLockKey(input.userId, product.type, product.id), () => checkoutHoldingLock(input.userId, product, gateway, wording));
+  } catch (error) {
+    if (!(error instanceof CheckoutBusy)) throw error;
+    log.warn("checkout lock not obtained", { error: error.message });
+    return gatewayFailed();
+  }
 }
 
-// Per-key promise chain: callers with the same key run one after another, others in parallel. One
-// process serves a data directory (docs/decisions/002-embedded-postgres.md); with several processes
-// a duplicate order is possible but harmless (only a paid one grants, a second payment is logged).
-const checkoutLocks = new Map<string, Promise<unknown>>();
-async function withCheckoutLock<T>(key: string, fn: () => Promise<T>): Promise<T> {
-  const previous = checkoutLocks.get(key) ?? Promise.resolve();
-  const run = previous.catch(() => undefined).then(fn);
-  checkoutLocks.set(key, run);
+/** The checkout itself, run under the student's and product's lock: reuse the open order or create one. */
+async function checkoutHoldingLock(userId: string, product: Product, gateway: PaymentGateway, wording: ReturnType<typeof productWording>): Promise<CheckoutStart> {
+  if (await ownsProduct(userId, product.type, product.id)) return { ok: false as const, error: conflict(wording.owned) };
+  const [existing] = await db()
+    .select({ id: orders.id, gatewayOrderId: orders.gatewayOrderId, amountPaise: orders.amountPaise, currency: orders.currency })
+    .from(orders)
+    .innerJoin(orderItems, eq(orderItems.orderId, orders.id))
+    .where(
+      and(
+        eq(orders.userId, userId),
+        eq(orders.gateway, gateway.name),
+        inArray(orders.status, ["created", "attempted"]),
+        eq(orders.amountPaise, product.pricePaise),
+        eq(orderItems.productType, product.type),
+        eq(orderItems.productId, product.id),
+        gt(orders.createdAt, new Date(Date.now() - REUSE_WINDOW_MS)),
+      ),
+    )
+    .orderBy(desc(orders.createdAt))
+    .limit(1);
+  if (existing?.gatewayOrderId) return { ok: true as const, order: { ...existing, gatewayOrderId: existing.gatewayOrderId }, reused: true };
+
+  const id = newOrderId();
+  let gatewayOrder;
   try {
-    return await run;
-  } finally {
-    if (checkoutLocks.get(key) === run) checkoutLocks.delete(key);
+    gatewayOrder = await gateway.createOrder({ amountPaise: product.pricePaise, currency: "INR", receipt: id, notes: { product: `${product.type}:${product.id}` } });
+  } catch (error) {
+    log.error("payment gateway: order creation failed", { error: String(error) });
+    return gatewayFailed();
   }
+  if (gatewayOrder.amount !== product.pricePaise || gatewayOrder.currency !== "INR") {
+    log.error("payment gateway: order amount differs from catalogue", { orderId: id });
+    return gatewayFailed();
+  }
+  await db().transaction(async (tx) => {
+    await tx.insert(orders).values({ id, userId, gateway: gateway.name, gatewayOrderId: gatewayOrder.id, amountPaise: product.pricePaise, currency: "INR" });
+    await tx.insert(orderItems).values({ orderId: id, productType: product.type, productId: product.id, name: product.name, unitPricePaise: product.pricePaise });
+    // The new order supersedes every older unpaid one for this product (a failed attempt, an order
+    // at an old price): their payment sheets can no longer be paid.
+    await cancelOpenOrders(tx, { userId, productType: product.type, productId: product.id, except: id });
+  });
+  return { ok: true as const, order: { id, gatewayOrderId: gatewayOrder.id, amountPaise: product.pricePaise, currency: "INR" }, reused: false };
 }
 
 /** Unpaid orders of a student for one product become 'cancelled' (all but `except`). */
