@@ -26,6 +26,8 @@ import { watchParent } from "./instance-lock";
 import { bootRuntime, bootWorkerRuntime, demoAccountLine, type Runtime, type WorkerConfig } from "./runtime";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+/** After shutdown begins, how long a server still accepts the connections already on their way. */
+const ACCEPT_GRACE_MS = 1_000;
 const SHUTDOWN_TIMEOUT_MS = 15_000;
 
 function banner(runtime: Runtime, workers: number) {
@@ -85,6 +87,11 @@ async function serveHere(runtime: Runtime, opts: { demoCovers: boolean; onListen
     draining = true;
     // Leadership goes first, so another process takes the jobs over while this one drains.
     const jobsStopped = stopJobs();
+    // Keep accepting for a moment: connections the kernel (or, under WEB_CONCURRENCY, the cluster
+    // primary) has already accepted but not yet handed to this server would otherwise be reset when
+    // the listener closes. Served meanwhile with `Connection: close` (above). Found by the
+    // many-processes test under CI load: 4 of 8 in-flight requests reset.
+    await new Promise((resolve) => setTimeout(resolve, ACCEPT_GRACE_MS));
     await new Promise<void>((resolve) => {
       // net.Server's close, not http.Server's: that one also drops every connection without a request
       // in progress — including one just accepted whose request has not been read yet, which would

@@ -54,7 +54,6 @@ export function QuizRunner({ view, formError, typedValue }: { view: RunnerView; 
   const [timeUp, setTimeUp] = useState(false);
   const offset = useRef(Date.parse(view.serverNow));
   const deadline = view.deadline ? Date.parse(view.deadline) : null;
-  const [remaining, setRemaining] = useState(deadline !== null ? deadline - Date.parse(view.serverNow) : 0);
   const sync = useRef<AnswerSync | null>(null);
   const enteredAt = useRef(0);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -135,23 +134,13 @@ export function QuizRunner({ view, formError, typedValue }: { view: RunnerView; 
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
 
-  // The countdown: the server's deadline, shown with this clock corrected by the server's time.
-  useEffect(() => {
-    if (deadline === null || view.mode === "practice") return;
-    const tick = () => {
-      const left = deadline - (Date.now() + offset.current);
-      setRemaining(left);
-      if (left <= 0) {
-        window.clearInterval(timer);
-        setTimeUp(true);
-        void finishRun("timeUp");
-      }
-    };
-    const timer = window.setInterval(tick, 1000);
-    tick();
-    return () => window.clearInterval(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  // The countdown ticks in its own component (Countdown below): a tick re-renders the clock, not the
+  // whole runner with its palette every second. At zero it calls the latest `finishRun`.
+  const onTimeUp = useRef<() => void>(() => undefined);
+  onTimeUp.current = () => {
+    setTimeUp(true);
+    void finishRun("timeUp");
+  };
 
   // Focus follows the question (and the submit summary) so keyboard and screen-reader users land on it.
   useEffect(() => {
@@ -353,7 +342,7 @@ export function QuizRunner({ view, formError, typedValue }: { view: RunnerView; 
             <p className="rounded-lg bg-slate-900 px-3 py-1.5 font-mono text-base font-semibold text-white" data-testid="countdown">
               <span className="sr-only">{t("quizRunner.timeLeft")}: </span>
               <span aria-hidden="true" className="mr-1 font-sans text-xs font-normal">{t("quizRunner.timeLeft")}</span>
-              <time>{formatDuration(remaining)}</time>
+              <Countdown deadline={deadline} serverNow={view.serverNow} offset={offset} onTimeUp={onTimeUp} />
             </p>
           ) : null}
         </div>
@@ -618,3 +607,28 @@ function ConfirmPanel({ headingRef, counts, backHref, onBack, action, onSubmit }
   );
 }
 
+
+/** The time left to the server's deadline, shown with this clock corrected by the server's time
+ * (`offset`); calls `onTimeUp` once at zero. Rendered on the server from the server's own time. */
+function Countdown({ deadline, serverNow, offset, onTimeUp }: { deadline: number; serverNow: string; offset: { current: number }; onTimeUp: { current: () => void } }) {
+  const [remaining, setRemaining] = useState(deadline - Date.parse(serverNow));
+  useEffect(() => {
+    const tick = () => {
+      const left = deadline - (Date.now() + offset.current);
+      setRemaining(left);
+      if (left <= 0) {
+        window.clearInterval(timer);
+        onTimeUp.current();
+      }
+    };
+    const timer = window.setInterval(tick, 1000);
+    // The first tick after this commit's effects: the runner's own effect (a parent's runs after
+    // this child's) sets `offset` from the server's time first; before it, the time left is wrong.
+    const first = window.setTimeout(tick, 0);
+    return () => {
+      window.clearInterval(timer);
+      window.clearTimeout(first);
+    };
+  }, [deadline, offset, onTimeUp]);
+  return <time>{formatDuration(remaining)}</time>;
+}
