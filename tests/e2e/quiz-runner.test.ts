@@ -55,6 +55,12 @@ describe("a. practice in Hindi", () => {
     const { context, page } = await studentContext(browser, { locale: "hi-IN" });
     await startFromIntro(page, quiz, "शुरू करें");
     await expect.poll(() => page.getByRole("heading", { level: 2, name: /^प्रश्न 1 \// }).count()).toBe(1);
+    // No save is ever refused: a checked answer is locked, and a save to it (the time spent when
+    // leaving it) would be a 409 that ends the run and reloads the page on an earlier question.
+    const refusedSaves: string[] = [];
+    page.on("response", (res) => {
+      if (res.request().method() === "PUT" && res.url().includes("/answers/") && res.status() !== 204) refusedSaves.push(`${res.status()} ${res.url()}`);
+    });
 
     await page.getByRole("button", { name: "अगला" }).click();
     await expect.poll(() => page.getByRole("alert").textContent()).toBe("कृपया एक विकल्प चुनें!");
@@ -76,6 +82,7 @@ describe("a. practice in Hindi", () => {
     }
     await page.getByRole("button", { name: "समाप्त करें" }).click();
     await page.getByTestId("quiz-result").waitFor();
+    expect(refusedSaves).toEqual([]);
     expect(await page.getByTestId("result-score").textContent()).toMatch(/^\d+(\.\d+)? \/ \d+/);
     expect(await page.getByTestId("pass-message").textContent()).toMatch(/शाबाश|अभी नहीं/);
     expect(await page.getByRole("button", { name: "फिर से प्रयास करें" }).count()).toBe(1);

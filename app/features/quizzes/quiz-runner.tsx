@@ -148,9 +148,17 @@ export function QuizRunner({ view, formError, typedValue }: { view: RunnerView; 
     (confirm ? confirmRef.current : headingRef.current)?.focus();
   }, [index, confirm]);
 
+  // A practice answer once checked is locked on the server: any save to it (a visit, the time spent)
+  // is refused with 409, which the answer queue takes for "the attempt is closed" — it would drop the
+  // queue and reload the page, landing the student back on an earlier question. So none is sent.
+  const checkedNow = (questionId: number) => answers[questionId]?.checked === true;
+  function saveTime(questionId: number, timeSpentMs: number) {
+    if (!checkedNow(questionId)) sync.current?.save(questionId, { timeSpentMs });
+  }
+
   function visit(questionId: number) {
     setAnswers((current) => ({ ...current, [questionId]: { ...(current[questionId] ?? EMPTY), visited: true } }));
-    sync.current?.save(questionId, {});
+    if (!checkedNow(questionId)) sync.current?.save(questionId, {});
   }
 
   function timeOn(questionId: number): number {
@@ -168,7 +176,7 @@ export function QuizRunner({ view, formError, typedValue }: { view: RunnerView; 
     const leaving = question.id;
     const spent = timeOn(leaving);
     setAnswers((current) => ({ ...current, [leaving]: { ...(current[leaving] ?? EMPTY), visited: true, timeSpentMs: spent } }));
-    sync.current?.save(leaving, { timeSpentMs: spent });
+    saveTime(leaving, spent);
     enteredAt.current = Date.now();
     moved.current = true;
     setMessage(null);
@@ -202,7 +210,7 @@ export function QuizRunner({ view, formError, typedValue }: { view: RunnerView; 
   async function finishRun(intent: "submit" | "timeUp") {
     if (sync.current) {
       const s = sync.current;
-      s.save(question.id, { timeSpentMs: timeOn(question.id) });
+      saveTime(question.id, timeOn(question.id));
       await Promise.race([s.flush(), new Promise((r) => window.setTimeout(r, 5000))]);
     }
     submit({ intent }, { method: "post", action: path(index + 1), replace: true });
@@ -397,7 +405,7 @@ export function QuizRunner({ view, formError, typedValue }: { view: RunnerView; 
                     if (hydrated && !commitNumber()) e.preventDefault();
                     else if (hydrated) {
                       // A new load in the other language: the current question's time is saved first.
-                      sync.current?.save(question.id, { timeSpentMs: timeOn(question.id) });
+                      saveTime(question.id, timeOn(question.id));
                     }
                   }}>
                     {otherLang === "hi" ? "हिन्दी" : "English"}
