@@ -8,20 +8,12 @@ import { randomUUID } from "node:crypto";
 import type { Readable } from "node:stream";
 import sharp from "sharp";
 import type { FileStore } from "../../lib/storage/file-store";
-import { storeUpload, UploadRefused } from "../../lib/storage/upload.server";
+import { readStoredFile, storeUpload, UploadRefused } from "../../lib/storage/upload.server";
 import type { BlogCategory } from "./blog-types";
 import { smallCoverKey } from "./catalogue.server";
 
 export const COVER_SIZE = { width: 1200, height: 630 } as const;
 export const SMALL_COVER_SIZE = { width: 480, height: 252 } as const;
-
-async function readAll(store: FileStore, key: string): Promise<Buffer> {
-  const file = await store.get(key);
-  if (!file) throw new Error(`stored file vanished: ${key}`);
-  const chunks: Uint8Array[] = [];
-  for await (const chunk of file.body as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk);
-  return Buffer.concat(chunks);
-}
 
 /** Writes the two WebP sizes of an image under `key` (and its small twin). */
 export async function writeCover(store: FileStore, key: string, image: Buffer | string): Promise<void> {
@@ -39,7 +31,7 @@ export async function writeCover(store: FileStore, key: string, image: Buffer | 
 export async function storeBlogCover(store: FileStore, stream: Readable, claimedType: string): Promise<string> {
   const original = await storeUpload(store, { kind: "cover", prefix: "blogs/uploads", source: stream, claimedType: claimedType || undefined });
   try {
-    const bytes = await readAll(store, original.key);
+    const bytes = await readStoredFile(store, original.key);
     const key = `blogs/covers/${randomUUID()}.webp`;
     try {
       await writeCover(store, key, bytes);

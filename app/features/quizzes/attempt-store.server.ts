@@ -134,6 +134,10 @@ export type QuestionKey = {
   explanationHtmlHi: string | null;
 };
 
+/** A question's correct option ids, in option order. Qualified by hand: Drizzle writes a one-table
+ * select's columns unqualified ("id" would be o.id). */
+const correctOptionIds = () => sql<number[]>`coalesce((select array_agg(o.id order by o.position, o.id) from quiz_options o where o.question_id = "quiz_questions"."id" and o.is_correct), '{}'::int[])`;
+
 /** Keys, topics and explanations of a quiz's questions (all, or `questionIds`). Server side only:
  * what reaches a client from here goes through the reveal rules (submitted, or checked in practice). */
 export async function questionKeys(quizId: number, questionIds: readonly number[] | null, executor: Executor = db()): Promise<Map<number, QuestionKey>> {
@@ -149,8 +153,7 @@ export async function questionKeys(quizId: number, questionIds: readonly number[
       explanationHi: quizQuestions.explanationHi,
       explanationHtml: quizQuestions.explanationHtmlEn,
       explanationHtmlHi: quizQuestions.explanationHtmlHi,
-      // Qualified by hand: Drizzle writes a one-table select's columns unqualified ("id" would be o.id).
-      correctOptionIds: sql<number[]>`coalesce((select array_agg(o.id order by o.position, o.id) from quiz_options o where o.question_id = "quiz_questions"."id" and o.is_correct), '{}'::int[])`,
+      correctOptionIds: correctOptionIds(),
     })
     .from(quizQuestions)
     .where(and(eq(quizQuestions.quizId, quizId), questionIds ? inArray(quizQuestions.id, questionIds.length ? [...questionIds] : [-1]) : undefined));
@@ -177,7 +180,7 @@ export async function scoringSheet(quizId: number, questionIds: readonly number[
       numericAnswer: quizQuestions.numericAnswer,
       tolerance: quizQuestions.tolerance,
       topics: quizQuestions.topics,
-      correctOptionIds: sql<number[]>`coalesce((select array_agg(o.id order by o.position, o.id) from quiz_options o where o.question_id = "quiz_questions"."id" and o.is_correct), '{}'::int[])`,
+      correctOptionIds: correctOptionIds(),
     })
     .from(quizQuestions)
     .where(and(eq(quizQuestions.quizId, quizId), questionIds ? inArray(quizQuestions.id, questionIds.length ? [...questionIds] : [-1]) : undefined))

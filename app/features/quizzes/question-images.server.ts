@@ -12,7 +12,7 @@ import { quizQuestions, quizzes } from "../../../db/schema";
 import { db } from "../../lib/db.server";
 import { fileStore } from "../../lib/storage/storage.server";
 import type { FileInfo, FileStore } from "../../lib/storage/file-store";
-import { storeUpload, UploadRefused } from "../../lib/storage/upload.server";
+import { readStoredFile, storeUpload, UploadRefused } from "../../lib/storage/upload.server";
 
 export type QuestionImage = {
   store: FileStore;
@@ -62,13 +62,10 @@ export const FIGURE_MAX_WIDTH = 1200;
 export async function storeQuestionImage(store: FileStore, file: File): Promise<string> {
   const original = await storeUpload(store, { kind: "cover", prefix: "quizzes/uploads", source: Readable.fromWeb(file.stream() as unknown as WebReadableStream), claimedType: file.type || undefined, declaredSize: file.size });
   try {
-    const stored = await store.get(original.key);
-    if (!stored) throw new UploadRefused("empty", "cover");
-    const chunks: Uint8Array[] = [];
-    for await (const chunk of stored.body as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk);
+    const bytes = await readStoredFile(store, original.key);
     let webp: Buffer;
     try {
-      webp = await sharp(Buffer.concat(chunks), { limitInputPixels: 40_000_000, failOn: "error" }).rotate().resize({ width: FIGURE_MAX_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
+      webp = await sharp(bytes, { limitInputPixels: 40_000_000, failOn: "error" }).rotate().resize({ width: FIGURE_MAX_WIDTH, withoutEnlargement: true }).webp({ quality: 80 }).toBuffer();
     } catch {
       throw new UploadRefused("wrongType", "cover");
     }

@@ -13,7 +13,7 @@ import type { Readable } from "node:stream";
 import sharp from "sharp";
 import type { FileKind } from "../../lib/storage/file-kinds";
 import type { FileStore } from "../../lib/storage/file-store";
-import { storeUpload, UploadRefused } from "../../lib/storage/upload.server";
+import { storeUpload, UploadRefused, readStoredFile } from "../../lib/storage/upload.server";
 import { log } from "../../lib/logger.server";
 import { COVER_HEIGHT, COVER_WIDTH, renderFirstPageCover } from "./resource-cover.server";
 import { buildPreviewPdf, pdfPageCount } from "./resource-pdf.server";
@@ -27,19 +27,6 @@ export class UnreadablePdf extends Error {
     super("This PDF cannot be read (it may be encrypted or damaged).");
     this.name = "UnreadablePdf";
   }
-}
-
-async function readAll(store: FileStore, key: string): Promise<Uint8Array> {
-  const file = await store.get(key);
-  if (!file) throw new Error(`stored file vanished: ${key}`);
-  const chunks: Uint8Array[] = [];
-  const reader = file.body.getReader();
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
 }
 
 export type StoredPdf = { fileKey: string; fileBytes: number };
@@ -56,7 +43,7 @@ export async function storeResourcePdf(store: FileStore, kind: ResourceKind, str
  * count. pdf-lib needs the whole document in memory: a 100 MB book costs that much, once, while an
  * admin saves it (never while students read). */
 export async function derivePreview(store: FileStore, fileKey: string, pages: number): Promise<DerivedFiles> {
-  const bytes = await readAll(store, fileKey);
+  const bytes = await readStoredFile(store, fileKey);
   let preview: Uint8Array | null;
   let pageCount: number;
   try {
@@ -77,7 +64,7 @@ export async function derivePreview(store: FileStore, fileKey: string, pages: nu
 export async function storeCover(store: FileStore, stream: Readable, claimedType: string): Promise<string> {
   const original = await storeUpload(store, { kind: "cover", prefix: "resources/uploads", source: stream, claimedType: claimedType || undefined });
   try {
-    const bytes = await readAll(store, original.key);
+    const bytes = await readStoredFile(store, original.key);
     let webp: Buffer;
     try {
       webp = await sharp(bytes, { limitInputPixels: 40_000_000, failOn: "error" }).rotate().resize(COVER_WIDTH, COVER_HEIGHT, { fit: "cover" }).webp({ quality: 78 }).toBuffer();
@@ -151,5 +138,5 @@ export async function makeCover(store: FileStore, item: CoverItem, pdf: Uint8Arr
 
 /** The stored PDF's bytes (for a cover made from a PDF already in storage). */
 export async function readStoredPdf(store: FileStore, key: string): Promise<Uint8Array> {
-  return readAll(store, key);
+  return readStoredFile(store, key);
 }

@@ -110,3 +110,12 @@ export async function storeUpload(store: FileStore, input: UploadInput): Promise
   }
   return { key, size, contentType: check.type };
 }
+
+/** A stored file's bytes, whole (small files only: an upload being re-encoded, a cover's page). */
+export async function readStoredFile(store: FileStore, key: string): Promise<Buffer> {
+  const file = await store.get(key);
+  if (!file) throw new Error(`stored file vanished: ${key}`);
+  const chunks: Uint8Array[] = [];
+  for await (const chunk of file.body as unknown as AsyncIterable<Uint8Array>) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
