@@ -9,7 +9,6 @@ import { log } from "./lib/logger.server";
 import { forLog } from "./lib/input-safety";
 import { pageUrl } from "./lib/page-url";
 import { NONCE_HEADER } from "./lib/http-headers";
-import { lowPriorityModulePreloads } from "./lib/script-priority.server";
 // Fills the product registry in this bundle (docs/decisions/032-product-registry.md).
 import "./product-providers.server";
 
@@ -43,8 +42,7 @@ export default function handleRequest(
           const body = new PassThrough();
           responseHeaders.set("Content-Type", "text/html; charset=utf-8");
           resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
-          // The page's scripts are fetched after what its first paint needs (decision 045).
-          pipe(lowPriorityModulePreloads()).pipe(body);
+          pipe(body);
         },
         onShellError(error: unknown) {
           reject(error);
