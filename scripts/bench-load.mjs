@@ -635,6 +635,8 @@ async function main() {
     stopAt = t0 + settings.durationS * 1000;
     measuring = true;
     const dbClient = new pg.Client({ connectionString: system.dbUrl });
+    // On Ctrl+C the database stops under this client: that must not end the clean-up early.
+    dbClient.on("error", () => undefined);
     await dbClient.connect().catch(() => undefined);
     const first = sampleProcesses(system, t0);
     const memory = [{ ...first, dbConnections: await dbConnections(dbClient) }];
