@@ -60,7 +60,7 @@ async function send(pathname: string, opts: { to?: Name; jar?: CookieJar; form?:
   if (body !== undefined) headers.origin = origin;
   const res = await fetch(`${origin}${pathname}`, { method: body === undefined ? "GET" : "POST", headers, body, redirect: "manual", signal: AbortSignal.timeout(20_000) });
   opts.jar?.store(res);
-  if (opts.to) expect(res.headers.get(SERVED_BY_HEADER), `${pathname} pinned to ${opts.to}`).toBe(opts.to);
+  if (opts.to) expect(res.headers.get(SERVED_BY_HEADER), `${pathname} pinned to ${opts.to}; haproxy said:\n${lb!.output()}`).toBe(opts.to);
   return res;
 }
 

@@ -24,7 +24,10 @@ export function haproxyConfig(port: number, servers: { name: string; port: numbe
   return [
     "global",
     "  maxconn 512",
+    // Server state changes ("Server app/b is DOWN …") to its output, for a failing test to show.
+    "  log stderr format short local0 notice",
     "defaults",
+    "  log global",
     "  mode http",
     "  timeout connect 2s",
     "  timeout client 60s",
@@ -42,7 +45,10 @@ export function haproxyConfig(port: number, servers: { name: string; port: numbe
     "  http-check send meth GET uri /api/health ver HTTP/1.1 hdr Host 127.0.0.1",
     ...servers.map((s) => `  use-server ${s.name} if { req.hdr(${ROUTE_HEADER}) -m str ${s.name} }`),
     `  http-response set-header ${SERVED_BY_HEADER} %[srv_name]`,
-    // A dead server is marked down after two failed checks 300 ms apart; until then retries cover it.
+    // A dead server (connection refused) is marked down after two failed checks 300 ms apart; until
+    // then retries cover it. A slow one is not: a check may take 5 s (a loaded test machine, a server
+    // busy rendering) before it counts as failed.
+    "  timeout check 5s",
     ...servers.map((s) => `  server ${s.name} 127.0.0.1:${s.port} check inter 300 fall 2 rise 1`),
     "",
   ].join("\n");
