@@ -128,7 +128,7 @@ const statuses = { start: {}, save: {}, submit: {}, result: {} };
 const failures = [];
 const startBytes = []; // the runner's JSON, per start
 // The steady phase: from the last start answered (every student writing) to the first submit sent.
-const phase = { lastStartAt: 0, firstSubmitAt: Infinity };
+const phase = { lastStartAt: 0, firstSubmitAt: Infinity, writing: 0 };
 
 function record(kind, res) {
   statuses[kind][res.status] = (statuses[kind][res.status] ?? 0) + 1;
@@ -213,6 +213,7 @@ async function sitTheMock(student, quizId, keys) {
     student.error = `start → ${started.status}`;
     return;
   }
+  phase.writing += 1;
   const attempt = JSON.parse(started.body);
   student.attemptId = attempt.attemptId;
   student.acked = new Map(); // questionId → the body last acknowledged with 204
@@ -472,6 +473,7 @@ async function main() {
       timesRealPace: Math.round((REAL_SECONDS_PER_ANSWER * 1000) / settings.thinkMs),
       offeredSavesPerSecond: Math.round(offeredSavesPerSecond(settings.students, settings.thinkMs)),
       realSavesPerSecond: Math.round(offeredSavesPerSecond(settings.students, REAL_SECONDS_PER_ANSWER * 1000) * 10) / 10,
+      studentsWriting: phase.writing,
       steadySeconds: Math.round(Math.max(0, steadyS)),
       steadyServedSavesPerSecond: steadyS > 0 ? Math.round(steady.length / steadyS) : null,
       steadySave: summary(steady),
@@ -522,7 +524,8 @@ async function main() {
   if (out.run) {
     console.log(`\n${row("start", out.run.start)} (the runner's JSON: ${out.run.start.kilobytes} KB)\n${row("save", out.run.save)}\n${row("submit", out.run.submit)}`);
     const p = out.run.pace;
-    console.log(`steady  (all ${out.run.peakStudentsInFlight} writing, ${p.steadySeconds} s): ${p.steadyServedSavesPerSecond} saves/s served of ≈ ${p.offeredSavesPerSecond} offered (${p.timesRealPace}× real pace); save client p50/p95/p99 ${three(p.steadySave.client)} ms`);
+    const offeredNow = Math.round(offeredSavesPerSecond(p.studentsWriting, settings.thinkMs));
+    console.log(`steady  (${p.steadySeconds} s from the last start to the first submit; ${p.studentsWriting} students started and writing, offering ≈ ${offeredNow} saves/s at ${p.timesRealPace}× real pace): ${p.steadyServedSavesPerSecond} saves/s served; save client p50/p95/p99 ${three(p.steadySave.client)} ms`);
     console.log(`statuses ${JSON.stringify(out.run.statuses)}; racing save+submit: ${JSON.stringify(out.run.raced)}`);
     console.log(`no saved answer lost: ${out.noLoss.problems.length === 0 ? "yes" : "NO"} — ${out.noLoss.attempts} attempts, ${out.noLoss.ackedAnswers} acknowledged answers, ${out.noLoss.checkedAnswers} checked against the database and the scored result, ${out.noLoss.uncertain} uncertain`);
   }
