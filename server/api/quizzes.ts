@@ -17,14 +17,15 @@
 //
 // Save, submit and result answer with `Server-Timing`: `app;dur` for the whole handler
 // (server/middleware/server-timing.ts) and its parts — `auth` (session and role), `budget` (the
-// write budget's upsert) and `save`/`submit`/`result` (the use case). `npm run bench:quiz` reads
+// write budget's upsert; a save has none: its own statement spends the budget) and
+// `save`/`submit`/`result` (the use case). `npm run bench:quiz` reads
 // them (docs/performance.md).
 import { Hono, type Context } from "hono";
 import { getSessionUser, requireApiUser } from "../../app/features/accounts/session.server";
 import { checkPracticeAnswer, getRunner, saveAnswer, startAttempt, startRetryWrong, submitAndGetResult, type StartedAttempt } from "../../app/features/quizzes/attempts.server";
 import { getQuizDetail, listQuizzes } from "../../app/features/quizzes/catalogue.server";
 import { questionImageFor } from "../../app/features/quizzes/question-images.server";
-import { spendQuizBudget } from "../../app/features/quizzes/quiz-budgets.server";
+import { saveBudgetSpend, spendQuizBudget } from "../../app/features/quizzes/quiz-budgets.server";
 import { answerBody, parseAttemptId, parseIntId, quizListQuery } from "../../app/features/quizzes/quiz-schemas";
 import { getAttemptResult, getAttemptReview } from "../../app/features/quizzes/results.server";
 import { notFound } from "../../app/lib/errors/domain-error";
@@ -100,11 +101,14 @@ export const quizzesApi = new Hono()
     const attempt = attemptId(c);
     const question = questionId(c);
     time.lap("auth");
-    await spendQuizBudget("save", user.id);
-    time.lap("budget");
     const parsed = await parseJson(c.req.raw, answerBody);
-    if (!parsed.ok) return apiInvalid(parsed, localeFromRequest(c.req.raw));
-    await saveAnswer(user.id, attempt, question, parsed.data);
+    if (!parsed.ok) {
+      // A malformed save spends the budget too (429 when over), on its own: it has no statement.
+      await spendQuizBudget("save", user.id);
+      return apiInvalid(parsed, localeFromRequest(c.req.raw));
+    }
+    // The budget is spent by the save's own statement: one commit per save (decision 037, amendment).
+    await saveAnswer(user.id, attempt, question, parsed.data, { budget: saveBudgetSpend(user.id) });
     time.lap("save");
     return c.body(null, 204, { ...PRIVATE, "Server-Timing": time.header() });
   })

@@ -21,6 +21,8 @@ import { quizNow } from "./quiz-clock.server";
 import type { AnswerBody } from "./quiz-schemas";
 import { buildAttemptResult, correctAnswerOf } from "./results.server";
 import { expireIfDue, isExpired, submitAttempt } from "./submission.server";
+import { refuseOverBudget } from "./quiz-budgets.server";
+import type { RateLimitSpend } from "../../lib/rate-limit/rate-limit.server";
 import { isAnswered, outcomeOf } from "./scoring";
 import { ANSWER_GRACE_MS, type AttemptResult, type PaletteState, type PracticeCheck, type RunnerData } from "./quiz-types";
 
@@ -145,7 +147,7 @@ export async function getRunner(userId: string, attemptId: string): Promise<Runn
   return runnerFor(await expireIfDue(found));
 }
 
-type SaveDiagnosis = { deadline: Date | null; submitted_at: Date | null; question_id: number | null; type: string | null; option_ids: number[] | null; checked: boolean | null; written: number };
+type SaveDiagnosis = { attempt_id: string | null; deadline: Date | null; submitted_at: Date | null; question_id: number | null; type: string | null; option_ids: number[] | null; checked: boolean | null; written: number; hits: number | null };
 
 /**
  * Saves one answer (autosave). One round trip: the statement finds the attempt by id AND owner,
@@ -154,17 +156,22 @@ type SaveDiagnosis = { deadline: Date | null; submitted_at: Date | null; questio
  * practice check — and only then upserts. When nothing was written, the same statement's answer
  * says why (404, 400 or 409). Repeating a save changes nothing: `optionIds`/`value` replace,
  * `markedForReview` is set when given, `visited` stays true, `timeSpentMs` keeps the largest total.
+ * `budget`: a use of the student's save budget (quiz-budgets' saveBudgetSpend), spent by this same
+ * statement — counted whatever the outcome, and over the limit nothing is written and this throws
+ * 429 before any other refusal — so a save commits once (decision 037, amendment).
  */
-export async function saveAnswer(userId: string, attemptId: string, questionId: number, body: AnswerBody): Promise<void> {
+export async function saveAnswer(userId: string, attemptId: string, questionId: number, body: AnswerBody, opts: { budget?: RateLimitSpend } = {}): Promise<void> {
   const now = quizNow();
   const kind = body.optionIds !== undefined ? "options" : body.value !== undefined ? "value" : "none";
   const options = body.optionIds ?? [];
   const value = body.value ?? null;
+  const { budget } = opts;
   const result = await db().execute<SaveDiagnosis>(sql`
-    with a as (
+    with ${budget ? sql`b as (${budget.sql}), ` : sql``}a as (
       -- FOR KEY SHARE: a save waits for a submit in progress (which holds FOR UPDATE on the row)
       -- and then sees it submitted, so it is refused (409) rather than acknowledged and never
-      -- scored; saves do not block one another.
+      -- scored; saves do not block one another here (a student's saves do queue briefly on their
+      -- budget row, b, taken after this lock).
       select id, quiz_id, deadline, submitted_at, question_ids from quiz_attempts where id = ${attemptId} and user_id = ${userId} for key share
     ), q as (
       select q.id, q.type, coalesce((select array_agg(o.id) from quiz_options o where o.question_id = q.id), '{}'::int[]) as option_ids
@@ -175,6 +182,7 @@ export async function saveAnswer(userId: string, attemptId: string, questionId: 
       select a.id, q.id, ${sql.param(options)}::int[], ${value}::double precision, coalesce(${body.markedForReview ?? null}::boolean, false), true, ${body.timeSpentMs ?? 0}::int, ${now}
       from a, q
       where a.submitted_at is null
+        ${budget ? sql`and (select hits from b) <= ${budget.limit}` : sql``}
         and (a.deadline is null or a.deadline + make_interval(secs => ${ANSWER_GRACE_MS / 1000}) >= ${now}::timestamptz)
         and case ${kind}::text
           when 'options' then q.type <> 'numeric' and ${sql.param(options)}::int[] <@ q.option_ids and (q.type <> 'single' or cardinality(${sql.param(options)}::int[]) <= 1)
@@ -190,12 +198,15 @@ export async function saveAnswer(userId: string, attemptId: string, questionId: 
       where x.checked_at is null
       returning 1
     )
-    select a.deadline, a.submitted_at, q.id as question_id, q.type, q.option_ids,
+    select a.id as attempt_id, a.deadline, a.submitted_at, q.id as question_id, q.type, q.option_ids,
       (select x.checked_at is not null from quiz_attempt_answers x where x.attempt_id = a.id and x.question_id = q.id) as checked,
-      (select count(*)::int from w) as written
-    from a left join q on true`);
+      (select count(*)::int from w) as written,
+      ${budget ? sql`(select hits from b)` : sql`null::int`} as hits
+    -- One row even without the attempt, so the budget's count comes back with a 404 too.
+    from (select) one left join a on true left join q on true`);
   const row = result.rows[0];
-  if (!row) throw notFound("quizzes.error.attemptNotFound");
+  if (budget) refuseOverBudget("save", await budget.settle(Number(row?.hits ?? 1)));
+  if (!row?.attempt_id) throw notFound("quizzes.error.attemptNotFound");
   if (row.written > 0) return;
   if (row.submitted_at) throw conflict("quizzes.error.submitted");
   const deadline = row.deadline ? new Date(row.deadline) : null;
