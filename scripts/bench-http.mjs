@@ -4,8 +4,18 @@
 // load both with identical autocannon settings, one after the other. The ratio ours/bare shows how
 // much of the machine's ceiling the app reaches for that route.
 //
+// Signed-in targets (`signedIn: true`): before measuring, the bench signs a student up through the
+// app's own /register form and enrols them in a free course through the course page's enrol action;
+// every request to our server then carries that session cookie. The bare server replays the same
+// bytes (it ignores the cookie).
+//
+// Our server runs as one process by default (WEB_CONCURRENCY=1). `--all-cores` runs it with one
+// worker per core (WEB_CONCURRENCY = cores) and, unless BENCH_ONLY says otherwise, measures
+// GET /api/courses only; the bare server stays one process in both modes.
+//
 // Settings (env): BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 10),
-// BENCH_WARMUP (s, default 2). Results: a table on stdout and build/bench-http.json.
+// BENCH_WARMUP (s, default 2), BENCH_ONLY (a regular expression on target names).
+// Results: a table on stdout and build/bench-http.json (build/bench-http-all-cores.json).
 // Exit code 1 when any request to our server errored, timed out or returned non-2xx.
 import { Buffer } from "node:buffer";
 import { spawn } from "node:child_process";
@@ -15,12 +25,13 @@ import os from "node:os";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import autocannon from "autocannon";
-import { freePort, onInterrupt, root, startServer } from "./bench-support.mjs";
+import { enrolInFreeCourse, freePort, onInterrupt, root, signUpStudent, startServer } from "./bench-support.mjs";
 
 /**
  * What to measure. Add entries here (e.g. `/api/courses`, `/courses`); `headers` are sent with the
- * reference fetch and with every benchmark request, to both servers.
- * @type {{ name: string, method?: string, path: string, headers?: Record<string, string> }[]}
+ * reference fetch and with every benchmark request, to both servers. `signedIn`: sent with the bench
+ * student's session cookie; `{course}` in the path is the free course they are enrolled in.
+ * @type {{ name: string, method?: string, path: string, headers?: Record<string, string>, signedIn?: boolean }[]}
  */
 export const TARGETS = [
   { name: "GET /api/health", path: "/api/health" },
@@ -29,7 +40,21 @@ export const TARGETS = [
   { name: "GET /api/courses", path: "/api/courses" },
   { name: "GET /courses (anonymous)", path: "/courses" },
   { name: "GET /courses/1/details (anon)", path: "/courses/1/details" },
+  { name: "GET /dashboard (signed in)", path: "/dashboard", signedIn: true },
+  { name: "GET /courses/:id/content (signed in)", path: "/courses/{course}/content", signedIn: true },
 ];
+
+const allCores = process.argv.includes("--all-cores");
+const cores = os.availableParallelism();
+
+function selectedTargets() {
+  const only = process.env.BENCH_ONLY;
+  if (only) {
+    const re = new RegExp(only);
+    return TARGETS.filter((t) => re.test(t.name));
+  }
+  return allCores ? TARGETS.filter((t) => t.path === "/api/courses") : TARGETS;
+}
 
 const positiveInt = (name, fallback) => {
   const raw = process.env[name];
@@ -150,6 +175,8 @@ async function load(url, target) {
   };
 }
 
+const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(", ");
+
 function table(rows) {
   const header = ["target", "ours req/s", "ours p99 ms", "bare req/s", "bare p99 ms", "ours/bare", "non-2xx"];
   const body = rows.map((r) => [
@@ -167,8 +194,10 @@ function table(rows) {
 }
 
 async function main() {
+  const targets = selectedTargets();
+  if (targets.length === 0) throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY} matches no target`);
   const perRun = settings.warmup + settings.duration;
-  const budgetS = TARGETS.length * 2 * (perRun + 5) + 150; // start-up (incl. a possible rebuild) + slack
+  const budgetS = targets.length * 2 * (perRun + 5) + 150; // start-up (incl. a possible rebuild) + slack
   const watchdog = setTimeout(() => {
     process.stderr.write(`bench:http: still running after ${budgetS} s; giving up\n`);
     process.kill(process.pid, "SIGTERM"); // bench-support stops the server and exits
@@ -177,11 +206,13 @@ async function main() {
 
   console.log(
     `bench:http — ${settings.connections} connections, ${settings.duration} s per run after ${settings.warmup} s warm-up; ` +
-      `${TARGETS.length} targets × (ours, bare); node ${process.version}, ${os.cpus().length} CPUs`,
+      `${targets.length} targets × (ours, bare); node ${process.version}, ${cores} CPUs; ` +
+      (allCores ? `ours: ${cores} worker processes (WEB_CONCURRENCY=${cores}), bare: one process` : "ours: one process (WEB_CONCURRENCY=1), bare: one process"),
   );
+  console.log(`load average at the start: ${loadAverage()}`);
   let server;
   try {
-    server = await startServer();
+    server = await startServer({ env: { WEB_CONCURRENCY: String(allCores ? cores : 1) } });
   } catch (error) {
     console.error(`bench:http: could not start the server: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
@@ -191,7 +222,17 @@ async function main() {
   const rows = [];
   let failed = false;
   try {
-    for (const target of TARGETS) {
+    let student;
+    if (targets.some((t) => t.signedIn)) {
+      const signedUp = await signUpStudent(server.url);
+      const courseId = await enrolInFreeCourse(server.url, signedUp.cookie);
+      student = { cookie: signedUp.cookie, courseId };
+      console.log(`signed in as ${signedUp.email}, enrolled in free course ${courseId}`);
+    }
+    for (const t of targets) {
+      const target = t.signedIn
+        ? { ...t, path: t.path.replace("{course}", String(student.courseId)), headers: { ...t.headers, cookie: student.cookie } }
+        : t;
       const row = { name: target.name, method: target.method ?? "GET", path: target.path };
       rows.push(row);
       const ref = await fetchRaw(server.url + target.path, target);
@@ -242,12 +283,13 @@ async function main() {
   }
 
   console.log("\n" + table(rows.filter((r) => r.ours)) + "\n");
-  const out = path.join(root, "build", "bench-http.json");
+  console.log(`load average at the end: ${loadAverage()}`);
+  const out = path.join(root, "build", allCores ? "bench-http-all-cores.json" : "bench-http.json");
   mkdirSync(path.dirname(out), { recursive: true });
   writeFileSync(
     out,
     JSON.stringify(
-      { date: new Date().toISOString(), node: process.version, cpus: os.cpus().length, settings, serverRebuilt: server.rebuilt, ok: !failed, targets: rows },
+      { date: new Date().toISOString(), node: process.version, cpus: cores, ourProcesses: allCores ? cores : 1, loadAverage: os.loadavg(), settings, serverRebuilt: server.rebuilt, ok: !failed, targets: rows },
       null,
       2,
     ) + "\n",
