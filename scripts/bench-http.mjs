@@ -14,7 +14,10 @@
 // GET /api/courses only; the bare server stays one process in both modes.
 //
 // Settings (env): BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 10),
-// BENCH_WARMUP (s, default 2), BENCH_ONLY (a regular expression on target names).
+// BENCH_WARMUP (s, default 2), BENCH_ONLY (a regular expression on target names), BENCH_CPU_PROF (a
+// directory: our server runs with `--cpu-prof` and writes its profile there when the bench stops it,
+// right after the last target's load (the bare runs are skipped); `node scripts/profile-summary.mjs
+// <file> --last <duration>` groups the load window's samples).
 // Results: a table on stdout and build/bench-http.json (build/bench-http-all-cores.json).
 // Exit code 1 when any request to our server errored, timed out or returned non-2xx.
 import { Buffer } from "node:buffer";
@@ -212,7 +215,8 @@ async function main() {
   console.log(`load average at the start: ${loadAverage()}`);
   let server;
   try {
-    server = await startServer({ env: { WEB_CONCURRENCY: String(allCores ? cores : 1) } });
+    const nodeArgs = process.env.BENCH_CPU_PROF ? ["--cpu-prof", `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`] : [];
+    server = await startServer({ env: { WEB_CONCURRENCY: String(allCores ? cores : 1) }, nodeArgs });
   } catch (error) {
     console.error(`bench:http: could not start the server: ${error instanceof Error ? error.message : String(error)}`);
     process.exit(1);
@@ -249,6 +253,10 @@ async function main() {
       process.stdout.write(`${target.name}: ${ref.status} ${row.reference.contentType ?? "(no content-type)"}, ${ref.body.length} bytes — ours… `);
       row.ours = await load(server.url + target.path, target);
       process.stdout.write(`${row.ours.reqPerSec.toFixed(0)} req/s; bare… `);
+      if (process.env.BENCH_CPU_PROF) {
+        console.log("skipped (profiling)");
+        continue;
+      }
       const bare = await startBareServer({
         status: ref.status,
         contentType: ref.headers["content-type"],

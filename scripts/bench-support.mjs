@@ -55,14 +55,14 @@ function installSignalHandlers() {
 
 /**
  * Starts the production server and resolves once it prints its ready line.
- * @param {{ port?: number, env?: Record<string, string>, quiet?: boolean }} [opts]
+ * @param {{ port?: number, env?: Record<string, string>, nodeArgs?: string[], quiet?: boolean }} [opts]
  * @returns {Promise<{ url: string, port: number, dataDir: string, pid: number, rebuilt: boolean, output: () => string, stop: () => Promise<void> }>}
  */
-export async function startServer({ port, env = {}, quiet = true } = {}) {
+export async function startServer({ port, env = {}, nodeArgs = [], quiet = true } = {}) {
   port ??= await freePort();
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(path.join(os.tmpdir(), "vidyapath-bench-"));
-  const child = spawn(process.execPath, [path.join(root, "scripts", "start.mjs")], {
+  const child = spawn(process.execPath, [...nodeArgs, path.join(root, "scripts", "start.mjs")], {
     cwd: root,
     env: { ...process.env, ...env, DATA_DIR: dataDir, PORT: String(port), HOST: "127.0.0.1", APP_URL: url },
     stdio: ["ignore", "pipe", "pipe"],
