@@ -13,6 +13,10 @@
 // worker per core (WEB_CONCURRENCY = cores) and, unless BENCH_ONLY says otherwise, measures
 // GET /api/courses only; the bare server stays one process in both modes.
 //
+// "CPU ms/req": the CPU time (user + system) the server's whole process tree (its workers and its
+// embedded PostgreSQL) spent per request during the load, read from /proc. Other work on the machine
+// lowers req/s much more than it raises this, so "bare CPU ms/req ÷ ours" is the steadier ratio.
+//
 // Settings (env): BENCH_DURATION (s, default 10), BENCH_CONNECTIONS (default 10),
 // BENCH_WARMUP (s, default 2), BENCH_ONLY (a regular expression on target names), BENCH_CPU_PROF (a
 // directory: our server runs with `--cpu-prof` and writes its profile there when the bench stops it,
@@ -22,7 +26,7 @@
 // Exit code 1 when any request to our server errored, timed out or returned non-2xx.
 import { Buffer } from "node:buffer";
 import { spawn } from "node:child_process";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
@@ -149,10 +153,65 @@ async function startBareServer({ status, contentType, contentEncoding, body }) {
     }
   };
   const unregister = onInterrupt(stop);
-  return { url: `http://127.0.0.1:${port}`, stop };
+  return { url: `http://127.0.0.1:${port}`, pid: child.pid, stop };
 }
 
-async function load(url, target) {
+// CPU seconds used so far by a process and all its descendants (our server's workers and its embedded
+// PostgreSQL), from /proc (Linux; null elsewhere). CPU time per request is steadier than req/s on a
+// machine shared with other work: req/s falls when others take the CPU, CPU per request much less.
+const CLOCK_TICKS_PER_S = 100; // USER_HZ, 100 on Linux
+function treeCpuSeconds(rootPid) {
+  let entries;
+  try {
+    entries = readdirSync("/proc").filter((d) => /^\d+$/.test(d));
+  } catch {
+    return null;
+  }
+  const stats = new Map();
+  for (const pid of entries) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
+      const fields = stat.slice(stat.lastIndexOf(")") + 2).split(" "); // fields from #3 (state) on
+      stats.set(Number(pid), { ppid: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) });
+    } catch {
+      // the process ended meanwhile
+    }
+  }
+  let ticks = 0;
+  const inTree = new Set([rootPid]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const [pid, s] of stats) {
+      if (!inTree.has(pid) && inTree.has(s.ppid)) {
+        inTree.add(pid);
+        grew = true;
+      }
+    }
+  }
+  for (const pid of inTree) ticks += stats.get(pid)?.ticks ?? 0;
+  return ticks / CLOCK_TICKS_PER_S;
+}
+
+/** Waits (up to `maxS`) until the server's tree has used under 3 % of a core in two 2-second windows
+ * in a row: after start-up it makes the demo covers and page images in the background, which would
+ * be counted against the first targets. (A low bar: on a busy machine a working server still gets a
+ * few % of a core.) */
+async function settle(pid, maxS = 240) {
+  const started = Date.now();
+  let last = treeCpuSeconds(pid);
+  if (last === null) return null;
+  let quiet = 0;
+  while (quiet < 2 && Date.now() - started < maxS * 1000) {
+    await new Promise((resolve) => setTimeout(resolve, 2000));
+    const now = treeCpuSeconds(pid);
+    quiet = now - last < 0.06 ? quiet + 1 : 0;
+    last = now;
+  }
+  return (Date.now() - started) / 1000;
+}
+
+async function load(url, target, cpuPid) {
   const opts = {
     url,
     method: target.method ?? "GET",
@@ -162,7 +221,10 @@ async function load(url, target) {
     timeout: 10,
   };
   if (settings.warmup > 0) opts.warmup = { connections: settings.connections, duration: settings.warmup };
+  // CPU is counted over warm-up and run together, so it is divided by both runs' requests.
+  const cpuBefore = cpuPid ? treeCpuSeconds(cpuPid) : null;
   const r = await autocannon(opts);
+  const cpuAfter = cpuPid ? treeCpuSeconds(cpuPid) : null;
   const w = r.warmup;
   return {
     reqPerSec: r.requests.average,
@@ -175,13 +237,16 @@ async function load(url, target) {
     timeouts: r.timeouts + (w?.timeouts ?? 0),
     statusCodes: Object.fromEntries(Object.entries(r.statusCodeStats ?? {}).map(([code, s]) => [code, s.count])),
     warmupRequests: w?.requests.total ?? 0,
+    cpuMsPerRequest:
+      cpuBefore !== null && cpuAfter !== null ? ((cpuAfter - cpuBefore) * 1000) / (r.requests.total + (w?.requests.total ?? 0) || 1) : null,
   };
 }
 
 const loadAverage = () => os.loadavg().map((l) => l.toFixed(2)).join(", ");
 
 function table(rows) {
-  const header = ["target", "ours req/s", "ours p99 ms", "bare req/s", "bare p99 ms", "ours/bare", "non-2xx"];
+  const header = ["target", "ours req/s", "ours p99 ms", "bare req/s", "bare p99 ms", "ours/bare", "ours CPU ms/req", "bare CPU ms/req", "non-2xx"];
+  const cpu = (run) => (run?.cpuMsPerRequest == null ? "-" : run.cpuMsPerRequest.toFixed(2));
   const body = rows.map((r) => [
     r.name,
     r.ours ? r.ours.reqPerSec.toFixed(0) : "-",
@@ -189,6 +254,8 @@ function table(rows) {
     r.bare ? r.bare.reqPerSec.toFixed(0) : "-",
     r.bare ? String(r.bare.latencyMs.p99) : "-",
     r.ours && r.bare && r.bare.reqPerSec > 0 ? `${((r.ours.reqPerSec / r.bare.reqPerSec) * 100).toFixed(1)}%` : "-",
+    cpu(r.ours),
+    cpu(r.bare),
     r.ours ? String(r.ours.non2xx) : "-",
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i].length)));
@@ -226,6 +293,8 @@ async function main() {
   const rows = [];
   let failed = false;
   try {
+    const settled = await settle(server.pid);
+    if (settled !== null) console.log(`server settled after start-up (background work done) in ${settled.toFixed(0)} s`);
     let student;
     if (targets.some((t) => t.signedIn)) {
       const signedUp = await signUpStudent(server.url);
@@ -251,7 +320,7 @@ async function main() {
         failed = true;
       }
       process.stdout.write(`${target.name}: ${ref.status} ${row.reference.contentType ?? "(no content-type)"}, ${ref.body.length} bytes — ours… `);
-      row.ours = await load(server.url + target.path, target);
+      row.ours = await load(server.url + target.path, target, server.pid);
       process.stdout.write(`${row.ours.reqPerSec.toFixed(0)} req/s; bare… `);
       if (process.env.BENCH_CPU_PROF) {
         console.log("skipped (profiling)");
@@ -264,7 +333,7 @@ async function main() {
         body: ref.body,
       });
       try {
-        row.bare = await load(bare.url + target.path, target);
+        row.bare = await load(bare.url + target.path, target, bare.pid);
       } finally {
         await bare.stop();
       }
