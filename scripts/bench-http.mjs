@@ -160,6 +160,7 @@ async function startBareServer({ status, contentType, contentEncoding, body }) {
 // PostgreSQL), from /proc (Linux; null elsewhere). CPU time per request is steadier than req/s on a
 // machine shared with other work: req/s falls when others take the CPU, CPU per request much less.
 const CLOCK_TICKS_PER_S = 100; // USER_HZ, 100 on Linux
+const SETTLE_MAX_S = 240;
 function treeCpuSeconds(rootPid) {
   let entries;
   try {
@@ -197,7 +198,7 @@ function treeCpuSeconds(rootPid) {
  * in a row: after start-up it makes the demo covers and page images in the background, which would
  * be counted against the first targets. (A low bar: on a busy machine a working server still gets a
  * few % of a core.) */
-async function settle(pid, maxS = 240) {
+async function settle(pid, maxS = SETTLE_MAX_S) {
   const started = Date.now();
   let last = treeCpuSeconds(pid);
   if (last === null) return null;
@@ -267,7 +268,7 @@ async function main() {
   const targets = selectedTargets();
   if (targets.length === 0) throw new Error(`BENCH_ONLY=${process.env.BENCH_ONLY} matches no target`);
   const perRun = settings.warmup + settings.duration;
-  const budgetS = targets.length * 2 * (perRun + 5) + 150; // start-up (incl. a possible rebuild) + slack
+  const budgetS = targets.length * 2 * (perRun + 5) + 150 + SETTLE_MAX_S; // start-up (incl. a possible rebuild), settling + slack
   const watchdog = setTimeout(() => {
     process.stderr.write(`bench:http: still running after ${budgetS} s; giving up\n`);
     process.kill(process.pid, "SIGTERM"); // bench-support stops the server and exits
