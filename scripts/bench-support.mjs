@@ -182,3 +182,26 @@ export async function signUpStudent(baseUrl, name = "Bench Student") {
     cookies: [{ name: cookieName, value: rest.join("="), domain: host, path: "/", httpOnly: true, sameSite: "Lax", secure: false }],
   };
 }
+
+/**
+ * Enrols the signed-in student (`cookie`) in the first free course of the catalogue through the
+ * course page's own enrol action (the no-JavaScript form post) and returns that course's id.
+ * @param {string} baseUrl the server's origin
+ * @param {string} cookie the session cookie, as `name=value`
+ */
+export async function enrolInFreeCourse(baseUrl, cookie) {
+  const list = await fetch(`${baseUrl}/api/courses`).then((r) => r.json());
+  const free = list.courses.find((c) => c.priceRupees === 0);
+  if (!free) throw new Error("the catalogue has no free course to enrol in");
+  const res = await fetch(`${baseUrl}/courses/${free.id}/details`, {
+    method: "POST",
+    redirect: "manual",
+    headers: { Origin: baseUrl, Cookie: cookie, "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ intent: "enroll" }),
+  });
+  const content = await fetch(`${baseUrl}/courses/${free.id}/content`, { redirect: "manual", headers: { Cookie: cookie } });
+  if (content.status !== 200) {
+    throw new Error(`enrolling in course ${free.id} did not open its content: enrol answered ${res.status}, content ${content.status}`);
+  }
+  return free.id;
+}

@@ -6,7 +6,7 @@
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
-import { createRequestHandler, type ServerBuild } from "react-router";
+import { createRequestHandler, type RequestHandler, type ServerBuild } from "react-router";
 import { PROFILE_BODY_LIMIT_BYTES } from "../app/features/accounts/photo-limits";
 import { publicConfig } from "../app/lib/env.server";
 import { forLog } from "../app/lib/input-safety";
@@ -65,6 +65,21 @@ export type AppOptions = {
 
 /** The API routes, exported so the authorization-matrix test can enumerate them. */
 export const apiRoutes = [health, authApi, avatarsApi, coursesApi, lessonFilesApi, paymentsApi, resourcesApi, resourceFilesApi, quizzesApi, openApi, blogCoversApi, counselingApi, metricsApi];
+
+/**
+ * React Router's request handler, made once per build object. Given a function, React Router
+ * re-derives its route table and static handler from the build on every request (measured: about
+ * 5 % of a signed-in page's CPU). Production's build never changes; development's is a new object
+ * when Vite reloads the module, which makes a new handler.
+ */
+function handlerPerBuild(getBuild: () => Promise<ServerBuild>, mode: AppOptions["mode"]): (request: Request) => Promise<Response> {
+  let made: { build: ServerBuild; handle: RequestHandler } | null = null;
+  return async (request) => {
+    const build = await getBuild();
+    if (made?.build !== build) made = { build, handle: createRequestHandler(build, mode) };
+    return made.handle(request);
+  };
+}
 
 export function createApp(opts: AppOptions) {
   const app = new Hono();
@@ -170,7 +185,7 @@ export function createApp(opts: AppOptions) {
   // Inside the page cache: its hits are anonymous and already complete, and a miss is stored with
   // the Vary header this adds.
   app.use("*", privateWhenSession);
-  const handle = createRequestHandler(opts.getBuild, opts.mode);
+  const handle = handlerPerBuild(opts.getBuild, opts.mode);
   app.all("*", (c) => handle(withInternalHeaders(c)));
 
   app.onError((error, c) => {

@@ -9,6 +9,7 @@ import { hash, verify } from "@node-rs/argon2";
 import { betterAuth } from "better-auth";
 import { eq } from "drizzle-orm";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from "./session-settings";
 import { twoFactor } from "better-auth/plugins";
 import { accounts, sessions, twoFactors, users, verifications } from "../../../db/schema";
 import { generateBackupCodes } from "./backup-codes.server";
@@ -104,8 +105,8 @@ function createAuth() {
       accountLinking: { enabled: true, trustedProviders: ["google"], requireLocalEmailVerified: true },
     },
     session: {
-      expiresIn: 60 * 60 * 24 * 7,
-      updateAge: 60 * 60 * 24,
+      expiresIn: SESSION_EXPIRES_IN_S,
+      updateAge: SESSION_UPDATE_AGE_S,
       cookieCache: { enabled: false },
     },
     rateLimit: { enabled: true, storage: "memory", window: 60, max: 30 },

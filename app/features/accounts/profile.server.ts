@@ -60,9 +60,12 @@ export async function getProfile(userId: string): Promise<ProfileView | null> {
   };
 }
 
+/** A stored role (or none: no profile row yet) as the app's Role. */
+export const toRole = (stored: string | null | undefined): Role => (stored === "admin" ? "admin" : "user");
+
 export async function getRole(userId: string): Promise<Role> {
   const [row] = await db().select({ role: profiles.role }).from(profiles).where(eq(profiles.userId, userId));
-  return row?.role === "admin" ? "admin" : "user";
+  return toRole(row?.role);
 }
 
 /** Saves the profile; returns the photo URL it had before, so the caller can delete a replaced photo's
