@@ -11,7 +11,11 @@ import {
   useRouteLoaderData,
 } from "react-router";
 import type { Route } from "./+types/root";
-import "./app.css";
+// The stylesheet is linked with a `precedence`, which makes React emit it at the top of <head>, ahead
+// of the ~16 modulepreload links: linked as a route stylesheet it came last, so the only
+// render-blocking file of every page queued behind 100 KB of JavaScript on a phone's connections.
+import appCss from "./app.css?url";
+import lateFontsCss from "./late-fonts.css?url";
 import { Footer } from "./components/layout/footer";
 import { Navbar } from "./components/layout/navbar";
 import { Notice } from "./components/ui/notice";
@@ -85,6 +89,11 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e3a8a" />
+        <link rel="stylesheet" href={appCss} precedence="default" />
+        {/* The downloadable Devanagari font: linked by the browser entry after the first paint. */}
+        <noscript>
+          <link rel="stylesheet" href={lateFontsCss} />
+        </noscript>
         <Meta />
         <Links />
       </head>

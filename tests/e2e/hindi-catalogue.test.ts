@@ -57,7 +57,13 @@ describe("the Devanagari web font", () => {
     page.on("request", (r: Request) => urls.push(r.url()));
     for (const path of paths) {
       await gotoHydrated(page, path);
-      await page.evaluate(() => document.fonts.ready);
+      // The downloadable faces arrive in a stylesheet linked after the first paint (app/late-fonts.css):
+      // once it applies and the page is laid out again, any font the page needs is pending or loaded.
+      await page.waitForFunction(() => Array.from(document.styleSheets).some((s) => (s.href ?? "").includes("/assets/late-fonts-")));
+      await page.evaluate(async () => {
+        void document.body.offsetHeight; // a layout with the new faces
+        await document.fonts.ready;
+      });
     }
     await context.close();
     return urls;

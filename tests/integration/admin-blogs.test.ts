@@ -11,7 +11,7 @@ import { db } from "../../app/lib/db.server";
 import { renderMarkdown } from "../../app/lib/markdown.server";
 import { fileStore } from "../../app/lib/storage/storage.server";
 import { adminAudit, blogPosts } from "../../db/schema";
-import { createBlogPost, createUser, tinyPng } from "../support/factories";
+import { createBlogPost, createUser, tinyJpeg, tinyPng } from "../support/factories";
 import { type CookieJar, login, pageText, send } from "../support/test-app";
 
 let adminJar: CookieJar;
@@ -131,6 +131,34 @@ describe("the editor: create and edit", () => {
     expect(newKey).not.toBe(key);
     expect(await fileStore().exists(key)).toBe(false);
     expect(await fileStore().exists(smallCoverKey(key))).toBe(false);
+  });
+
+  it("serves a published cover from memory, never after the post is unpublished or its cover replaced", async () => {
+    const id = await create({ title: `${tag} Kept Cover`, publish: "now" }, { bytes: tinyPng(), type: "image/png" });
+    const first = await send(`/api/blogs/${id}/cover?size=480`);
+    const firstBytes = Buffer.from(await first.arrayBuffer());
+    const again = await send(`/api/blogs/${id}/cover?size=480`);
+    expect(again.status).toBe(200);
+    expect(Buffer.from(await again.arrayBuffer()).equals(firstBytes)).toBe(true);
+    for (const name of ["content-type", "etag", "last-modified", "cache-control", "content-length", "accept-ranges"]) expect(again.headers.get(name), name).toBe(first.headers.get(name));
+    expect((await send(`/api/blogs/${id}/cover?size=480`, { headers: { "If-None-Match": first.headers.get("etag")! } })).status).toBe(304);
+    const part = await send(`/api/blogs/${id}/cover?size=480`, { headers: { Range: "bytes=0-9" } });
+    expect(part.status).toBe(206);
+    expect(Buffer.from(await part.arrayBuffer()).equals(firstBytes.subarray(0, 10))).toBe(true);
+
+    // A new cover: the new bytes at once (the edit drops the kept copy).
+    expect((await send(`/admin/blogs/${id}`, { jar: adminJar, form: editorForm({ title: `${tag} Kept Cover`, publish: "now" }, { bytes: tinyJpeg(), type: "image/jpeg" }) })).status).toBe(302);
+    const replaced = await send(`/api/blogs/${id}/cover?size=480`);
+    expect(replaced.status).toBe(200);
+    expect(replaced.headers.get("etag")).not.toBe(first.headers.get("etag"));
+
+    // Unpublished: gone for readers at once, still there for the admin.
+    expect((await send("/admin/blogs", { jar: adminJar, form: { intent: "unpublish", postId: String(id) } })).status).toBe(302);
+    expect((await send(`/api/blogs/${id}/cover?size=480`)).status).toBe(404);
+    expect((await send(`/api/blogs/${id}/cover?size=480`, { jar: studentJar })).status).toBe(404);
+    const forAdmin = await send(`/api/blogs/${id}/cover?size=480`, { jar: adminJar });
+    expect(forAdmin.status).toBe(200);
+    expect(forAdmin.headers.get("cache-control")).toBe("private, no-store");
   });
 
   it("refuses a cover that is not an image (415) or too large (413) with the typed fields kept and nothing stored", async () => {
