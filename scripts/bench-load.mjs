@@ -38,13 +38,13 @@
 // (0.005), BENCH_MEMORY_TOLERANCE (0.1), BENCH_TIMEOUT_MS (30000), DATABASE_URL.
 import { execFileSync, spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { URLSearchParams } from "node:url";
 import pg from "pg";
-import { freePort, onInterrupt, root, signUpStudent, startServer } from "./bench-support.mjs";
+import { freePort, onInterrupt, signUpStudent, startServer, writeResults } from "./bench-support.mjs";
 
 const num = (name, fallback, { min = 0, max = Infinity, int = true } = {}) => {
   const raw = process.env[name];
@@ -704,10 +704,7 @@ async function main() {
   }
   console.log(`machine: before ${out.machine.before}\n         after  ${out.machine.after ?? "-"}`);
   if (out.problems?.length) console.log(`\nFAILED:\n- ${out.problems.join("\n- ")}`);
-  const file = path.join(root, "build", "bench-load.json");
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify(out, null, 2) + "\n");
-  console.log(`results written to ${path.relative(process.cwd(), file) || file}`);
+  writeResults("bench-load", out);
   clearTimeout(watchdog);
   if (failed) process.exitCode = 1;
 }

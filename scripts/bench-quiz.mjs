@@ -40,13 +40,13 @@
 // and writes its profiles there on exit). WEB_CONCURRENCY is passed to the server as it is set
 // (unset: the app's default, one process per core), and the summary says how many processes served.
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { URLSearchParams } from "node:url";
 import pg from "pg";
-import { root, startServer } from "./bench-support.mjs";
+import { startServer, writeResults } from "./bench-support.mjs";
 
 const num = (name, fallback, { min = 0, int = true } = {}) => {
   const raw = process.env[name];
@@ -535,10 +535,7 @@ async function main() {
   console.log(`machine: before ${before.uptime}\n         during  ${out.machine.duringRun ?? "-"}\n         after   ${out.machine.after ?? "-"}`);
   if (out.problems?.length) console.log(`\nMISSED:\n- ${out.problems.join("\n- ")}`);
   if (failures.length) console.log(`\nfirst failures:\n- ${failures.join("\n- ")}`);
-  const file = path.join(root, "build", "bench-quiz.json");
-  mkdirSync(path.dirname(file), { recursive: true });
-  writeFileSync(file, JSON.stringify(out, null, 2) + "\n");
-  console.log(`results written to ${path.relative(process.cwd(), file) || file}`);
+  writeResults("bench-quiz", out);
   clearTimeout(watchdog);
   if (failed) process.exitCode = 1;
 }

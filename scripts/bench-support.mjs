@@ -3,7 +3,7 @@
 // cleanly afterwards. Each server gets its own temp DATA_DIR: two servers must never share one.
 import { URLSearchParams } from "node:url";
 import { spawn } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
@@ -204,4 +204,12 @@ export async function enrolInFreeCourse(baseUrl, cookie) {
     throw new Error(`enrolling in course ${free.id} did not open its content: enrol answered ${res.status}, content ${content.status}`);
   }
   return free.id;
+}
+
+/** Writes a bench's results to build/<name>.json and says where. */
+export function writeResults(name, out) {
+  const file = path.join(root, "build", `${name}.json`);
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, JSON.stringify(out, null, 2) + "\n");
+  console.log(`results written to ${path.relative(process.cwd(), file) || file}`);
 }
