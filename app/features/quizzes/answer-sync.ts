@@ -2,8 +2,9 @@
 // given. Saves go through a queue kept in localStorage per attempt, so an answer given offline (or in
 // a tab that closes before the save lands) is sent when the network is back or the runner opens
 // again. The latest body per question wins; `timeSpentMs` is a running total the server keeps the
-// largest of, so replaying a save changes nothing. A 409 (time up, submitted) ends the run: the page
-// shows the result. The server's Date header keeps the countdown's clock offset honest.
+// largest of, so replaying a save changes nothing. A 409 ends the run when the attempt is over (time
+// up, submitted): the page shows the result; a 409 for one locked answer (a practice question already
+// checked) drops that save only. The server's Date header keeps the countdown's clock offset honest.
 export type SaveBody = { optionIds?: number[]; value?: number | null; markedForReview?: boolean; timeSpentMs?: number };
 export type SyncStatus = "saved" | "saving" | "offline" | "error";
 /** Pending saves by "q<questionId>", oldest first. */
@@ -44,6 +45,16 @@ export function createAnswerSync(attemptId: string, events: { status(s: SyncStat
   let again = false;
   let stopped = false;
 
+  /** Whether the attempt is over (submitted or timed out); null when the network failed. */
+  async function attemptOver(): Promise<boolean | null> {
+    try {
+      const res = await fetch(`/api/attempts/${attemptId}/result`, { headers: { Accept: "application/json" }, credentials: "same-origin" });
+      return res.status !== 409;
+    } catch {
+      return null;
+    }
+  }
+
   async function sendAll(): Promise<void> {
     let failed = false;
     for (;;) {
@@ -78,9 +89,24 @@ export function createAnswerSync(attemptId: string, events: { status(s: SyncStat
         continue;
       }
       if (res.status === 409) {
-        writePending(attemptId, {});
-        events.closed();
-        return;
+        // A 409 is also "this answer is locked" (a practice question already checked), which must
+        // not end the run: only an attempt that is over does. Its result answers once it is
+        // submitted (the first save after the deadline submits it); 409 there means it is still open.
+        const over = await attemptOver();
+        if (over === null) {
+          events.status("offline");
+          return;
+        }
+        if (over) {
+          writePending(attemptId, {});
+          events.closed();
+          return;
+        }
+        const left = readPending(attemptId);
+        if (JSON.stringify(left[key]) === JSON.stringify(body)) delete left[key];
+        writePending(attemptId, left);
+        failed = true;
+        continue;
       }
       events.status(res.status === 429 ? "saving" : "error");
       return;
