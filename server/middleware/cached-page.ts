@@ -23,6 +23,7 @@ function withNonce(page: CachedPage, nonce: string): Buffer {
 /** The cached page as this request's response: a fresh nonce in the HTML and in the CSP header,
  * `X-Page-Cache: hit`. */
 export function cachedPageResponse(c: Context, page: CachedPage, nonce: string): Response {
+  // The kept headers' names are lower case (Headers.entries()), so `cache-control` below is the same key.
   const headers: Record<string, string> = Object.fromEntries(page.headers);
   const security = prebuiltSecurityHeaders(c);
   if (security) {
@@ -30,7 +31,7 @@ export function cachedPageResponse(c: Context, page: CachedPage, nonce: string):
     const csp = security.cspFor(nonce);
     if (csp) headers["Content-Security-Policy"] = csp;
   }
-  headers["Cache-Control"] ??= "private, no-store"; // as the security middleware gives every page
+  headers["cache-control"] ??= "private, no-store"; // as the security middleware gives every page
   headers["X-Page-Cache"] = "hit";
   const body = withNonce(page, nonce);
   return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { status: 200, headers });

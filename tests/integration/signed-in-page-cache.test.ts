@@ -29,12 +29,12 @@ async function student(name = "Asha Verma") {
   return { ...user, jar: await login(user.email, user.password) };
 }
 
-type View = { status: number; cache: string | null; html: string; text: string; nonce: string | null; csp: string | null; location: string | null };
+type View = { status: number; cache: string | null; html: string; text: string; nonce: string | null; csp: string | null; location: string | null; cacheControl: string | null };
 async function view(path: string, jar: CookieJar, headers: Record<string, string> = {}): Promise<View> {
   const res = await send(path, { jar, headers });
   const html = await res.text();
   const csp = res.headers.get("content-security-policy");
-  return { status: res.status, cache: res.headers.get("x-page-cache"), html, text: await pageText(new Response(html)), nonce: /'nonce-([^']+)'/.exec(csp ?? "")?.[1] ?? null, csp, location: res.headers.get("location") };
+  return { status: res.status, cache: res.headers.get("x-page-cache"), html, text: await pageText(new Response(html)), nonce: /'nonce-([^']+)'/.exec(csp ?? "")?.[1] ?? null, csp, location: res.headers.get("location"), cacheControl: res.headers.get("cache-control") };
 }
 
 /** Views the page until it is served from the cache: the first view renders and stores it (a course's
@@ -67,6 +67,7 @@ describe("a repeat view of a signed-in page", () => {
     const third = await view("/dashboard", s.jar);
     for (const v of [second, third]) {
       expect(v.cache).toBe("hit");
+      expect(v.cacheControl).toBe("private, no-store"); // never kept by a shared cache or the browser
       expect(v.nonce).toBeTruthy();
       expect(v.html).toContain(`nonce="${v.nonce}"`);
       expect(v.csp).toContain(`'nonce-${v.nonce}'`);
