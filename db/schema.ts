@@ -23,6 +23,10 @@ export const users = pgTable("users", {
   image: text("image"),
   // better-auth's two-factor plugin: true once an authenticator app is confirmed (decision 015).
   twoFactorEnabled: boolean("two_factor_enabled").notNull().default(false),
+  // Bumped by PostgreSQL triggers whenever anything of this user's that their signed-in pages show
+  // changes (their own row, profile, enrolments, progress, orders, quiz attempts, counselling…), so a
+  // page rendered under one version is that version's (server/middleware/user-page-cache.ts, decision 045).
+  dataVersion: bigint("data_version", { mode: "number" }).notNull().default(0),
   ...timestamps,
 });
 

@@ -8,6 +8,8 @@ import { Hono } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, type RequestHandler, type ServerBuild } from "react-router";
 import { PROFILE_BODY_LIMIT_BYTES } from "../app/features/accounts/photo-limits";
+import { now } from "../app/features/accounts/clock.server";
+import { cacheableViewer } from "../app/features/accounts/session.server";
 import { publicConfig } from "../app/lib/env.server";
 import { forLog } from "../app/lib/input-safety";
 import { isDomainError } from "../app/lib/errors/domain-error";
@@ -36,6 +38,7 @@ import { requestContext, withInternalHeaders } from "./middleware/request-contex
 import { sessionCacheControl } from "./middleware/session-cache";
 import { sameOriginOnly } from "./middleware/same-origin";
 import { pageCache } from "./middleware/page-cache";
+import { userPageCache } from "./middleware/user-page-cache";
 import { baseSecurityHeaders, securityHeaders } from "./middleware/security-headers";
 // Fills the product registry in the server bundle too (docs/decisions/032-product-registry.md).
 import "../app/product-providers.server";
@@ -182,8 +185,22 @@ export function createApp(opts: AppOptions) {
       params: ["q", "category", "type", "page", "class", "subject", "exam"],
     }),
   );
-  // Inside the page cache: its hits are anonymous and already complete, and a miss is stored with
-  // the Vary header this adds.
+  // Signed-in pages, one copy per user, invalidated by the user's data_version (kept by PostgreSQL
+  // triggers) and the content areas the page shows (decision 045). The dashboard shows course names,
+  // owned resources' titles and quiz titles; a course's content page its lessons.
+  app.use(
+    "*",
+    userPageCache({
+      rules: [
+        { paths: /^\/dashboard$/, areas: ["courses", "resources", "quizzes"], params: [] },
+        { paths: /^\/courses\/\d{1,10}\/content$/, areas: ["courses"], params: ["lesson"] },
+      ],
+      viewer: cacheableViewer,
+      clock: () => now().getTime(),
+    }),
+  );
+  // Inside the page caches: their hits are already complete, and a miss is stored with the
+  // Cache-Control and Vary headers this sets.
   app.use("*", privateWhenSession);
   const handle = handlerPerBuild(opts.getBuild, opts.mode);
   app.all("*", (c) => handle(withInternalHeaders(c)));

@@ -8,28 +8,16 @@
 // - keyed by the page path (lib/page-url.ts), the known query parameters and the visitor's
 //   language. Single-fetch data requests (`/courses.data`) are never cached nor answered from here:
 //   they share the page's path but not its answer;
-// - each response gets a fresh CSP nonce: the cached HTML's nonce is replaced before sending.
+// - each response gets a fresh CSP nonce: the cached HTML's nonce is replaced before sending
+//   (cached-page.ts, shared with the signed-in page cache, user-page-cache.ts).
 import type { MiddlewareHandler } from "hono";
 import { areaVersion, type ContentArea } from "../../app/lib/cache/content-areas";
 import { VersionedCache } from "../../app/lib/cache/versioned-cache";
 import { localeFromRequest } from "../../app/lib/i18n/locales";
 import { pagePathname } from "../../app/lib/page-url";
+import { type CachedPage, cachedPageResponse, keepRenderedPage } from "./cached-page";
 import { nonceFor } from "./request-context";
-import { prebuiltSecurityHeaders } from "./security-headers";
 
-// The page is kept as encoded bytes split at its nonce, so a hit only copies bytes around a fresh
-// nonce (no string scanning or re-encoding of ~80 KB per request).
-type Entry = { parts: Buffer[]; headers: [string, string][] };
-
-function withNonce(entry: Entry, nonce: string): Buffer {
-  const n = Buffer.from(nonce);
-  const chunks: Buffer[] = [];
-  entry.parts.forEach((part, i) => {
-    if (i > 0) chunks.push(n);
-    chunks.push(part);
-  });
-  return Buffer.concat(chunks);
-}
 const SESSION_COOKIE = /(?:^|;\s*)(?:__Secure-)?better-auth\.session_token=/;
 
 /** Which pages belong to a content area: the first rule whose pattern matches the page path wins. A
@@ -45,12 +33,12 @@ const versionOf = (areas: readonly ContentArea[]) => () => areas.reduce((sum, ar
 const ENTRIES_PER_AREA = 1000;
 
 export function pageCache(opts: { rules: PageCacheRule[]; params: string[] }): MiddlewareHandler {
-  const caches = new Map<string, VersionedCache<Entry>>();
+  const caches = new Map<string, VersionedCache<CachedPage>>();
   const cacheOf = (area: PageCacheRule["area"]) => {
     const areas: readonly ContentArea[] = typeof area === "string" ? [area] : area;
     const name = areas.join("+");
     let cache = caches.get(name);
-    if (!cache) caches.set(name, (cache = new VersionedCache<Entry>(versionOf(areas), ENTRIES_PER_AREA, `page:${name}`)));
+    if (!cache) caches.set(name, (cache = new VersionedCache<CachedPage>(versionOf(areas), ENTRIES_PER_AREA, `page:${name}`)));
     return cache;
   };
   return async (c, next) => {
@@ -68,30 +56,11 @@ export function pageCache(opts: { rules: PageCacheRule[]; params: string[] }): M
     const nonce = nonceFor(c);
 
     const hit = cache.get(key);
-    if (hit) {
-      const headers: Record<string, string> = Object.fromEntries(hit.headers);
-      const security = prebuiltSecurityHeaders(c);
-      if (security) {
-        Object.assign(headers, security.base);
-        const csp = security.cspFor(nonce);
-        if (csp) headers["Content-Security-Policy"] = csp;
-      }
-      headers["Cache-Control"] ??= "private, no-store"; // as the security middleware gives every page
-      headers["X-Page-Cache"] = "hit";
-      const body = withNonce(hit, nonce);
-      return new Response(new Uint8Array(body.buffer as ArrayBuffer, body.byteOffset, body.length), { status: 200, headers });
-    }
+    if (hit) return cachedPageResponse(c, hit, nonce);
     // Read before rendering: a page rendered while its area changed is kept under the old version.
     const version = cache.version();
     await next();
-    const res = c.res;
-    if (res.status !== 200 || res.headers.has("set-cookie") || !(res.headers.get("content-type") ?? "").startsWith("text/html")) return;
-    const html = await res.text();
-    // Only the page's own headers are kept; security headers are added fresh on every hit.
-    const headers = [...res.headers.entries()].filter(([k]) => ["content-type", "cache-control", "vary", "content-language"].includes(k));
-    cache.set(key, { parts: (nonce ? html.split(nonce) : [html]).map((p) => Buffer.from(p)), headers }, version);
-    const out = new Headers(headers);
-    out.set("X-Page-Cache", "miss");
-    c.res = new Response(html, { status: 200, headers: out });
+    const rendered = await keepRenderedPage(c, nonce);
+    if (rendered) cache.set(key, rendered, version);
   };
 }

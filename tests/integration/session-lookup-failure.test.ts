@@ -48,6 +48,7 @@ describe("a session lookup that fails", () => {
       expiresAt: new Date(Date.now() + 60_000),
       user: { id: "u", name: "U", email: "u@example.test", image: null },
       role: "user",
+      dataVersion: 0,
     }));
     vi.spyOn(auth().api, "getSession").mockRejectedValue(new APIError("INTERNAL_SERVER_ERROR", { message: "Failed to get session" }));
     const res = await send("/dashboard", { jar });

@@ -17,6 +17,9 @@ export type SessionRow = {
   expiresAt: Date;
   user: { id: string; name: string; email: string; image: string | null };
   role: Role;
+  /** users.data_version: raised by PostgreSQL whenever anything the user's signed-in pages show
+   * changes (migration 0016, decision 045). The signed-in page cache keys on it. */
+  dataVersion: number;
 };
 
 type SessionRows = { find(token: string): Promise<SessionRow | null> };
@@ -29,6 +32,7 @@ async function find(token: string): Promise<SessionRow | null> {
       expiresAt: sessions.expiresAt,
       user: { id: users.id, name: users.name, email: users.email, image: users.image },
       role: profiles.role,
+      dataVersion: users.dataVersion,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

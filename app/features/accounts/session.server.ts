@@ -17,15 +17,29 @@ import { log } from "../../lib/logger.server";
 import { now } from "./clock.server";
 import { findLiveSession } from "./session-row.server";
 
-export type SessionUser = { id: string; name: string; email: string; photoUrl: string | null; role: Role; sessionId: string };
+export type SessionUser = {
+  id: string;
+  name: string;
+  email: string;
+  photoUrl: string | null;
+  role: Role;
+  sessionId: string;
+  /** users.data_version as the one-query lookup read it (decision 045); null when better-auth answered
+   * (a refreshed session), whose read does not include it. */
+  dataVersion: number | null;
+};
 
 // better-auth's sessions slide: each day of use extends them by seven days. A sliding session could
 // then live for ever on a shared or stolen device, so a session also has an absolute lifetime from
 // sign-in (ASVS V7.3.2), after which it is deleted and the user signs in again.
 export const SESSION_ABSOLUTE_LIFETIME_MS = 30 * 24 * 60 * 60 * 1000;
 
-// One lookup per request even when the root loader and a route loader both ask.
-const cache = new WeakMap<Request, Promise<SessionUser | null>>();
+// One lookup per request even when the root loader and a route loader both ask, and when the signed-in
+// page cache (server/middleware/user-page-cache.ts, in the server bundle) asked before them: the built
+// route bundle has its own copy of this module, so the memo lives on globalThis (like db() and auth()).
+const MEMO = Symbol.for("vidyapath.sessionUserByRequest");
+const g = globalThis as { [MEMO]?: WeakMap<Request, Promise<SessionUser | null>> };
+const cache: WeakMap<Request, Promise<SessionUser | null>> = (g[MEMO] ??= new WeakMap());
 
 const lookupFailed = (error: unknown): never => {
   log.warn("session lookup failed", { error: String(error) });
@@ -41,7 +55,7 @@ async function lookup(request: Request): Promise<SessionUser | null> {
   if (live) {
     if (at.getTime() - live.createdAt.getTime() > SESSION_ABSOLUTE_LIFETIME_MS) return endSession(live.sessionId);
     const { user } = live;
-    return { id: user.id, name: user.name || "User", email: user.email, photoUrl: user.image ?? null, role: live.role, sessionId: live.sessionId };
+    return { id: user.id, name: user.name || "User", email: user.email, photoUrl: user.image ?? null, role: live.role, sessionId: live.sessionId, dataVersion: live.dataVersion };
   }
   // better-auth answers an unknown, expired or malformed session with null (or an APIError): that
   // visitor is anonymous. Any other failure (the database unreachable, its pool exhausted under
@@ -60,6 +74,7 @@ async function lookup(request: Request): Promise<SessionUser | null> {
     photoUrl: session.user.image ?? null,
     role,
     sessionId: session.session.id,
+    dataVersion: null,
   };
 }
 
@@ -76,6 +91,15 @@ export function getSessionUser(request: Request): Promise<SessionUser | null> {
     cache.set(request, found);
   }
   return found;
+}
+
+/** The request's user for the signed-in page cache (decision 045): only when the one-query lookup
+ * answered, with the user's data_version; null when signed out, when better-auth answered (a session
+ * due for its refresh: the page renders and refreshes it), and when the lookup failed (the page
+ * itself then answers 503). */
+export async function cacheableViewer(request: Request): Promise<{ id: string; role: Role; dataVersion: number } | null> {
+  const user = await getSessionUser(request).catch(() => null);
+  return user && user.dataVersion !== null ? { id: user.id, role: user.role, dataVersion: user.dataVersion } : null;
 }
 
 /** Signed-in users only; anonymous visitors go to /login and come back here afterwards. `notice`:
