@@ -21,7 +21,9 @@ import { pageMeta } from "~/lib/meta";
 // The messages this page shows (decision 030).
 export const middleware = [routeMessages("quizBadge", "quizHub", "quizRunner", "quizzes")];
 
-export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: katexCss }];
+/** KaTeX's stylesheet with a React `precedence`: emitted at the top of <head> with the app's own,
+ * ahead of the modulepreload links (as a route link it came after them: see app/root.tsx). */
+const KatexStylesheet = () => <link rel="stylesheet" href={katexCss} precedence="default" />;
 
 function ids(params: Route.LoaderArgs["params"]) {
   const quizId = parseIntId(params.quizId);
@@ -68,7 +70,18 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => [
 ];
 
 export default function QuizAttempt({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.kind === "result") return <QuizResult result={loaderData.result} lang={loaderData.lang} rewards={loaderData.rewards} />;
+  if (loaderData.kind === "result")
+    return (
+      <>
+        <KatexStylesheet />
+        <QuizResult result={loaderData.result} lang={loaderData.lang} rewards={loaderData.rewards} />
+      </>
+    );
   const failure = actionData && "ok" in actionData && !actionData.ok ? actionData : null;
-  return <QuizRunner key={`${loaderData.attemptId}:${loaderData.lang}:${loaderData.serverNow}`} view={loaderData} formError={failure?.formError ?? null} typedValue={failure?.values.value} />;
+  return (
+    <>
+      <KatexStylesheet />
+      <QuizRunner key={`${loaderData.attemptId}:${loaderData.lang}:${loaderData.serverNow}`} view={loaderData} formError={failure?.formError ?? null} typedValue={failure?.values.value} />
+    </>
+  );
 }
