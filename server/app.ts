@@ -3,6 +3,7 @@
 // size and input checks; the JSON API before compression and static files; then hashed assets with
 // immutable caching; then React Router for every page. Answers that depend on the session get
 // `private, no-store` (API and pages; static files never do).
+import { getRequestListener } from "@hono/node-server";
 import { serveStatic } from "@hono/node-server/serve-static";
 import { Hono } from "hono";
 import { compress } from "hono/compress";
@@ -19,7 +20,8 @@ import { log } from "../app/lib/logger.server";
 import { authApi } from "./api/auth";
 import { avatarsApi } from "./api/avatars";
 import { blogCoversApi } from "./api/blog-covers";
-import { catalogueFastPath, coursesApi } from "./api/courses";
+import { catalogueFastPath, catalogueFrontAnswer, coursesApi } from "./api/courses";
+import { frontAnswers } from "./front-answers";
 import { counselingApi } from "./api/counseling";
 import { lessonFilesApi } from "./api/lesson-files";
 import { paymentsApi } from "./api/payments";
@@ -32,7 +34,7 @@ import { metricsApi } from "./api/metrics";
 import { requestMetrics } from "./middleware/request-metrics";
 import { routeBodyLimits } from "./middleware/body-limits";
 import { pagePathname } from "../app/lib/page-url";
-import { hostCheck } from "./middleware/host-check";
+import { hostCheck, hostKinds } from "./middleware/host-check";
 import { inputGuard } from "./middleware/input-guard";
 import { requestContext, withInternalHeaders } from "./middleware/request-context";
 import { sessionCacheControl } from "./middleware/session-cache";
@@ -213,4 +215,19 @@ export function createApp(opts: AppOptions) {
     return c.json({ error: "Something went wrong. Please try again." }, 500);
   });
   return app;
+}
+
+/**
+ * The servers' request listener (`npm start`, `npm run dev`): the front answers — cached public GETs
+ * sent from Node's own request, ahead of Hono (docs/decisions/046-front-answers.md) — then the app.
+ * `hostname`: the server's HOST, which @hono/node-server uses for a request without a Host header.
+ */
+export function createRequestListener(opts: AppOptions & { hostname?: string }) {
+  const app = createApp(opts);
+  const https = opts.appUrl.startsWith("https://");
+  return frontAnswers({
+    answers: [catalogueFrontAnswer(baseSecurityHeaders(https))],
+    hostKind: hostKinds({ appUrl: opts.appUrl, development: opts.mode === "development" }),
+    app: getRequestListener(app.fetch, { hostname: opts.hostname }),
+  });
 }

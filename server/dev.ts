@@ -2,11 +2,10 @@
 // source modules and HMR; everything else — the API and the pages — goes through Hono, so security
 // headers, CSRF checks and guards behave as in production (CSP is relaxed for Vite's inline scripts).
 import { createServer as createHttpServer } from "node:http";
-import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { log } from "../app/lib/logger.server";
-import { createApp } from "./app";
+import { createRequestListener } from "./app";
 import { startAreaNotifications } from "../app/lib/cache/area-notifications.server";
 import { pool } from "../app/lib/db.server";
 import { startBackgroundJobs } from "./background-jobs";
@@ -20,14 +19,14 @@ const runtime = await bootRuntime().catch((error: unknown) => {
 });
 const { env } = runtime;
 const vite = await createViteServer({ server: { middlewareMode: true }, appType: "custom" });
-const app = createApp({
+// The same listener as production's (front answers, then Hono), behind Vite's middleware.
+const listener = createRequestListener({
   mode: "development",
   appUrl: env.APP_URL,
   trustProxy: env.TRUST_PROXY,
   getBuild: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
 });
-const hono = getRequestListener(app.fetch);
-const server = createHttpServer((req, res) => vite.middlewares(req, res, () => hono(req, res)));
+const server = createHttpServer((req, res) => vite.middlewares(req, res, () => void listener(req, res)));
 startAreaNotifications({ connectionString: runtime.databaseUrl, pool: pool() });
 startBackgroundJobs({ databaseUrl: runtime.databaseUrl, internalUrl: `http://127.0.0.1:${env.PORT}`, reconcileSeconds: env.PAYMENT_RECONCILE_SECONDS, demoCovers: runtime.demoAdmin !== null });
 server.listen(env.PORT, env.HOST, () => {

@@ -7,18 +7,17 @@
 // in flight finish, stop the jobs, close the pool, stop the embedded database. SIGHUP/SIGUSR2 restart
 // the workers one at a time.
 import cluster from "node:cluster";
-import type http from "node:http";
+import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { serve } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
 import { startAreaNotifications } from "../app/lib/cache/area-notifications.server";
 import { disconnectDatabase, pool } from "../app/lib/db.server";
 import { readPreliminaryEnv, type Env } from "../app/lib/env.server";
 import { log } from "../app/lib/logger.server";
-import { createApp } from "./app";
+import { createRequestListener } from "./app";
 import { startBackgroundJobs } from "./background-jobs";
 import { type FromWorker, runPrimary, type ToWorker } from "./cluster-primary";
 import { checkConnectionBudget } from "./connection-budget";
@@ -59,14 +58,22 @@ function portMessage(env: Env, error: NodeJS.ErrnoException) {
 async function serveHere(runtime: Runtime, opts: { demoCovers: boolean; onListening: () => void; onFailed: () => void }): Promise<() => Promise<void>> {
   const { env } = runtime;
   const build = (await import(path.join(root, "build", "server", "index.js"))) as ServerBuild;
-  const app = createApp({
+  const listener = createRequestListener({
     mode: "production",
     appUrl: env.APP_URL,
     trustProxy: env.TRUST_PROXY,
     getBuild: async () => build,
     clientDir: path.relative(process.cwd(), path.join(root, "build", "client")) || ".",
+    hostname: env.HOST,
   });
-  const server = serve({ fetch: app.fetch, port: env.PORT, hostname: env.HOST }, opts.onListening);
+  // Draining: a response sent after shutdown began closes its connection instead of keeping it alive.
+  // Set before anything answers: a front answer is written within this call (decision 046).
+  let draining = false;
+  const server = http.createServer((req, res) => {
+    if (draining) res.shouldKeepAlive = false;
+    void listener(req, res);
+  });
+  server.listen(env.PORT, env.HOST, opts.onListening);
   const stopNotifications = startAreaNotifications({ connectionString: runtime.databaseUrl, pool: pool() });
   const host = env.HOST && env.HOST !== "0.0.0.0" && env.HOST !== "::" ? env.HOST : "127.0.0.1";
   const stopJobs = startBackgroundJobs({ databaseUrl: runtime.databaseUrl, internalUrl: `http://${host}:${env.PORT}`, reconcileSeconds: env.PAYMENT_RECONCILE_SECONDS, demoCovers: opts.demoCovers });
@@ -77,11 +84,6 @@ async function serveHere(runtime: Runtime, opts: { demoCovers: boolean; onListen
   server.on("error", (error: NodeJS.ErrnoException) => {
     process.stderr.write(`\nVidyapath could not start:\n${portMessage(env, error)}\n`);
     void stopRest().finally(opts.onFailed);
-  });
-  // Draining: a response sent after shutdown began closes its connection instead of keeping it alive.
-  let draining = false;
-  (server as http.Server).on("request", (_req, res: http.ServerResponse) => {
-    if (draining) res.shouldKeepAlive = false;
   });
   return async () => {
     draining = true;
@@ -98,7 +100,7 @@ async function serveHere(runtime: Runtime, opts: { demoCovers: boolean; onListen
       // fail mid-flight. Stop listening, let requests in flight finish, and close the connections
       // left idle (keep-alive) a second later and from then on.
       net.Server.prototype.close.call(server, () => resolve());
-      const sweep = setInterval(() => (server as http.Server).closeIdleConnections(), 1_000);
+      const sweep = setInterval(() => server.closeIdleConnections(), 1_000);
       sweep.unref();
     });
     await jobsStopped;

@@ -35,19 +35,33 @@ export function parseHost(value: string): HostName | null {
 const isIpLiteral = (name: string) => IPV4.test(name) || name.includes(":");
 const isLoopbackName = (name: string) => name === "localhost" || LOOPBACK_IP.test(name);
 
-export function hostCheck(opts: { appUrl: string; development: boolean }): MiddlewareHandler {
+/** How a Host header value stands, before looking at the connection: `ours` (APP_URL's name and
+ * port, or a local name on a local run), `loopback` (a loopback name: accepted only on a direct
+ * loopback connection), `foreign`, or `bad` (missing or not a host name: 400). */
+export type HostKind = "ours" | "loopback" | "foreign" | "bad";
+
+export function hostKinds(opts: { appUrl: string; development: boolean }): (value: string | undefined) => HostKind {
   const app = new URL(opts.appUrl);
   const appName = app.hostname.replace(/^\[|\]$/g, "");
   const defaultPort = app.protocol === "https:" ? "443" : "80";
   const appPort = app.port || defaultPort;
   const localRun = opts.development || isLoopbackName(appName);
-  return async (c, next) => {
-    const value = rawHeader(c, "host");
+  return (value) => {
     const host = value ? parseHost(value) : null;
-    if (!host) return new Response(null, { status: 400 });
-    if (host.name === appName && (host.port ?? defaultPort) === appPort) return next();
-    if (localRun && (host.name === "localhost" || isIpLiteral(host.name))) return next();
-    if (isLoopbackName(host.name) && LOOPBACK_IP.test(socketAddress(c) ?? "") && !PROXY_HEADERS.some((h) => rawHeader(c, h) !== undefined)) return next();
+    if (!host) return "bad";
+    if (host.name === appName && (host.port ?? defaultPort) === appPort) return "ours";
+    if (localRun && (host.name === "localhost" || isIpLiteral(host.name))) return "ours";
+    return isLoopbackName(host.name) ? "loopback" : "foreign";
+  };
+}
+
+export function hostCheck(opts: { appUrl: string; development: boolean }): MiddlewareHandler {
+  const kindOf = hostKinds(opts);
+  return async (c, next) => {
+    const kind = kindOf(rawHeader(c, "host"));
+    if (kind === "bad") return new Response(null, { status: 400 });
+    if (kind === "ours") return next();
+    if (kind === "loopback" && LOOPBACK_IP.test(socketAddress(c) ?? "") && !PROXY_HEADERS.some((h) => rawHeader(c, h) !== undefined)) return next();
     return new Response(null, { status: 421 });
   };
 }

@@ -7,6 +7,7 @@
 import type { MiddlewareHandler } from "hono";
 import { matchedRoutes } from "hono/route";
 import { matchRoutes, type ServerBuild } from "react-router";
+import type { Observer } from "../../app/lib/metrics/fast-histogram.server";
 import { metrics } from "../../app/lib/metrics/registry.server";
 import { pagePathname } from "../../app/lib/page-url";
 
@@ -29,13 +30,19 @@ function routePatterns(build: ServerBuild): { path: string }[] {
   return [...paths].map((path) => ({ path }));
 }
 
-export function requestMetrics(opts: { getBuild: () => Promise<ServerBuild> }): MiddlewareHandler {
+/** The latency series of one (method, route, status class), found by a string key
+ * (app/lib/metrics/fast-histogram.server.ts). Also used by the answers given ahead of Hono
+ * (server/front-answers.ts), which time themselves into the same series. */
+export function requestObserver(): (method: string, route: string, status: number) => Observer {
   const { httpDuration } = metrics();
-  // One series per (method, route, status class), found by a string key (app/lib/metrics/fast-histogram.server.ts).
-  const observer = (method: string, route: string, status: number) => {
+  return (method, route, status) => {
     const statusClass = STATUS_CLASSES[Math.floor(status / 100)] ?? "other";
     return httpDuration.series(`${method} ${route} ${statusClass}`, () => ({ method, route, status_class: statusClass }));
   };
+}
+
+export function requestMetrics(opts: { getBuild: () => Promise<ServerBuild> }): MiddlewareHandler {
+  const observer = requestObserver();
   // Matching a page path against the route table ranks every route: remembered per path (bounded).
   let patternsOf: { build: ServerBuild; patterns: { path: string }[] } | null = null;
   const labels = new Map<string, string>();

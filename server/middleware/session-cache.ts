@@ -29,19 +29,26 @@ function editHeaders(c: Context, edit: (h: Headers) => void) {
   }
 }
 
+/** The rules above for one answer: the Cache-Control to put instead of the handler's (null: keep it)
+ * and whether `Vary: Cookie` is added. Also used by answers built complete ahead of this middleware
+ * (the cached catalogue, server/api/courses.ts), so they carry what it would have given them. */
+export function sessionCacheEdit(requestCookie: string | undefined, answer: { setsCookie: boolean; cacheControl: string; vary: string }): { cacheControl: string | null; varyCookie: boolean } {
+  const { setsCookie, cacheControl } = answer;
+  if (setsCookie || AUTH_COOKIE.test(requestCookie ?? "")) {
+    // A handler's own `no-store` (with or without `private`) is already at least as strict.
+    if (/\bno-store\b/i.test(cacheControl)) return { cacheControl: null, varyCookie: false };
+    return { cacheControl: setsCookie || !/^\s*public\b/i.test(cacheControl) ? PRIVATE : null, varyCookie: false };
+  }
+  return { cacheControl: null, varyCookie: !/no-store/i.test(cacheControl) && !/\bcookie\b/i.test(answer.vary) };
+}
+
 export function sessionCacheControl(): MiddlewareHandler {
   return async (c, next) => {
     await next();
     const res = c.res;
-    const setsCookie = res.headers.has("set-cookie");
-    const cacheControl = res.headers.get("cache-control") ?? "";
-    if (setsCookie || AUTH_COOKIE.test(rawHeader(c, "cookie") ?? "")) {
-      // A handler's own `no-store` (with or without `private`) is already at least as strict.
-      if (/\bno-store\b/i.test(cacheControl)) return;
-      if (setsCookie || !/^\s*public\b/i.test(cacheControl)) editHeaders(c, (h) => h.set("Cache-Control", PRIVATE));
-      return;
-    }
-    if (/no-store/i.test(cacheControl) || /\bcookie\b/i.test(res.headers.get("vary") ?? "")) return;
-    editHeaders(c, (h) => h.append("Vary", "Cookie"));
+    const edit = sessionCacheEdit(rawHeader(c, "cookie"), { setsCookie: res.headers.has("set-cookie"), cacheControl: res.headers.get("cache-control") ?? "", vary: res.headers.get("vary") ?? "" });
+    const cacheControl = edit.cacheControl;
+    if (cacheControl) editHeaders(c, (h) => h.set("Cache-Control", cacheControl));
+    else if (edit.varyCookie) editHeaders(c, (h) => h.append("Vary", "Cookie"));
   };
 }

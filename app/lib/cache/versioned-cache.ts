@@ -20,6 +20,14 @@ export class VersionedCache<T> {
     return value;
   }
 
+  /** Like `get`, counting only a hit: for a first look whose miss the next look counts (the HTTP front
+   * answer hands a miss to the app, whose route looks again with `get`: server/front-answers.ts). */
+  getCountingHit(key: string): T | undefined {
+    const value = this.lookup(key);
+    if (value !== undefined) this.counted?.hit.inc();
+    return value;
+  }
+
   /** Like `get`, without counting: for a second look within the same request. */
   peek(key: string): T | undefined {
     return this.lookup(key);
