@@ -8,7 +8,7 @@
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import lateFontsCss from "./late-fonts.css?url";
+import { LATE_FONTS_CSS as lateFontsCss } from "./components/layout/font-faces";
 
 let started = false;
 function hydrate() {

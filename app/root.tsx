@@ -15,7 +15,7 @@ import type { Route } from "./+types/root";
 // of the ~16 modulepreload links: linked as a route stylesheet it came last, so the only
 // render-blocking file of every page queued behind 100 KB of JavaScript on a phone's connections.
 import appCss from "./app.css?url";
-import lateFontsCss from "./late-fonts.css?url";
+import { DevanagariFont, LATE_FONTS_CSS } from "./components/layout/font-faces";
 import { Footer } from "./components/layout/footer";
 import { Navbar } from "./components/layout/navbar";
 import { Notice } from "./components/ui/notice";
@@ -90,10 +90,15 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#1e3a8a" />
         <link rel="stylesheet" href={appCss} precedence="default" />
-        {/* The downloadable Devanagari font: linked by the browser entry after the first paint. */}
-        <noscript>
-          <link rel="stylesheet" href={lateFontsCss} />
-        </noscript>
+        {/* The downloadable Devanagari font: at once for the Hindi interface, otherwise linked by the
+            browser entry after the first paint (or here without JavaScript). */}
+        {locale === "hi" ? (
+          <DevanagariFont />
+        ) : (
+          <noscript>
+            <link rel="stylesheet" href={LATE_FONTS_CSS} />
+          </noscript>
+        )}
         <Meta />
         <Links />
       </head>

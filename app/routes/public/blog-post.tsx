@@ -3,6 +3,7 @@
 // (WhatsApp first) and related posts. `/blogs/{id}` and any other slug answer 301 to the post's own
 // address; an unknown id, a draft or a post not out yet is a 404 saying 'Blog post not found!' (spec).
 // SEO: canonical URL, OpenGraph, JSON-LD Article (React Router escapes it inside its <script>).
+import { DevanagariFont } from "~/components/layout/font-faces";
 import { data, isRouteErrorResponse, Link, redirect } from "react-router";
 import type { Route } from "./+types/blog-post";
 import { buttonClass } from "~/components/ui/button";
@@ -80,6 +81,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           ← {t("blogs.backToBlogs")}
         </Link>
       </p>
+      {post.language === "hi" ? <DevanagariFont /> : null}
       <article lang={post.language}>
         <header>
           <CategoryChip category={post.category} />

@@ -3,6 +3,7 @@
 // result once submitted (also after the deadline: reading it then submits it automatically). Another
 // student's attempt, or one of another quiz, is a 404; anonymous visitors go to /login and back.
 // The action is the runner's no-JS path: each button is a post that saves and moves on.
+import { DevanagariFont } from "~/components/layout/font-faces";
 import { data, redirect } from "react-router";
 import type { Route } from "./+types/quiz-attempt";
 import { requireUser } from "~/features/accounts/session.server";
@@ -23,7 +24,12 @@ export const middleware = [routeMessages("quizBadge", "quizHub", "quizRunner", "
 
 /** KaTeX's stylesheet with a React `precedence`: emitted at the top of <head> with the app's own,
  * ahead of the modulepreload links (as a route link it came after them: see app/root.tsx). */
-const KatexStylesheet = () => <link rel="stylesheet" href={katexCss} precedence="default" />;
+const KatexStylesheet = ({ lang }: { lang: string }) => (
+  <>
+    <link rel="stylesheet" href={katexCss} precedence="default" />
+    {lang === "hi" ? <DevanagariFont /> : null}
+  </>
+);
 
 function ids(params: Route.LoaderArgs["params"]) {
   const quizId = parseIntId(params.quizId);
@@ -73,14 +79,14 @@ export default function QuizAttempt({ loaderData, actionData }: Route.ComponentP
   if (loaderData.kind === "result")
     return (
       <>
-        <KatexStylesheet />
+        <KatexStylesheet lang={loaderData.lang} />
         <QuizResult result={loaderData.result} lang={loaderData.lang} rewards={loaderData.rewards} />
       </>
     );
   const failure = actionData && "ok" in actionData && !actionData.ok ? actionData : null;
   return (
     <>
-      <KatexStylesheet />
+      <KatexStylesheet lang={loaderData.lang} />
       <QuizRunner key={`${loaderData.attemptId}:${loaderData.lang}:${loaderData.serverNow}`} view={loaderData} formError={failure?.formError ?? null} typedValue={failure?.values.value} />
     </>
   );

@@ -1,6 +1,7 @@
 // /quiz/:quizId/attempts/:attemptId/solutions — the solutions review of the owner's submitted attempt
 // (decision 039): each question with your answer, the correct answer, the marks and the explanation.
 // Before submission the engine refuses (409 → the attempt's page); another student's attempt is a 404.
+import { DevanagariFont } from "~/components/layout/font-faces";
 import { data, Link, redirect } from "react-router";
 import type { Route } from "./+types/quiz-solutions";
 import { requireUser } from "~/features/accounts/session.server";
@@ -43,6 +44,7 @@ export default function QuizSolutions({ loaderData }: Route.ComponentProps) {
   const { items, title, back } = loaderData;
   return (
     <div className="mx-auto max-w-3xl px-4 py-6">
+      {loaderData.lang === "hi" ? <DevanagariFont /> : null}
       <Link to={back} className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4">
         {t("quizRunner.solutions.backToResult")}
       </Link>
