@@ -4,9 +4,9 @@
 // Only the ordinary case is answered here; anything better-auth must act on (an expired session to
 // delete, a session due for its sliding refresh, a cookie that does not verify) is left to it.
 import { createHmac, timingSafeEqual } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { profiles, sessions, users } from "../../../db/schema";
-import { db } from "../../lib/db.server";
+import { type Database, db } from "../../lib/db.server";
 import { env } from "../../lib/env.server";
 import { SESSION_EXPIRES_IN_S, SESSION_UPDATE_AGE_S } from "./session-settings";
 import { toRole, type Role } from "./profile.server";
@@ -24,8 +24,8 @@ export type SessionRow = {
 
 type SessionRows = { find(token: string): Promise<SessionRow | null> };
 
-async function find(token: string): Promise<SessionRow | null> {
-  const [row] = await db()
+function prepareFind(database: Database) {
+  return database
     .select({
       sessionId: sessions.id,
       createdAt: sessions.createdAt,
@@ -37,7 +37,19 @@ async function find(token: string): Promise<SessionRow | null> {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(profiles, eq(profiles.userId, sessions.userId))
-    .where(eq(sessions.token, token));
+    .where(eq(sessions.token, sql.placeholder("token")))
+    .prepare("vp_session_row");
+}
+
+// A named prepared statement: every signed-in request runs it, and PostgreSQL then parses and plans
+// it once per connection instead of once per request (decision 047; docs/performance.md).
+const preparedFor = new WeakMap<Database, ReturnType<typeof prepareFind>>();
+
+async function find(token: string): Promise<SessionRow | null> {
+  const database = db();
+  let query = preparedFor.get(database);
+  if (!query) preparedFor.set(database, (query = prepareFind(database)));
+  const [row] = await query.execute({ token });
   return row ? { ...row, role: toRole(row.role) } : null;
 }
 
