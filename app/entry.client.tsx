@@ -28,7 +28,8 @@ function hydrate() {
 /** The bundled Devanagari font's faces (app/late-fonts.css): after the first paint, so that a device
  * without a Devanagari font of its own downloads it without holding back the page (decision 024). */
 function linkLateFonts() {
-  if (document.querySelector(`link[rel="stylesheet"][href="${lateFontsCss}"]:not(noscript link)`)) return;
+  // Already linked by the page (a Hindi page links it at once: components/layout/font-faces.tsx).
+  if (document.querySelector(`link[rel="stylesheet"][href="${lateFontsCss}"]`)) return;
   const link = document.createElement("link");
   link.rel = "stylesheet";
   link.href = lateFontsCss;

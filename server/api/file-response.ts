@@ -33,9 +33,10 @@ export function parseRange(header: string | null | undefined, size: number): Ran
   return { kind: "part", range: { start, end } };
 }
 
-const httpDate = (d: Date) => new Date(Math.floor(d.getTime() / 1000) * 1000).toUTCString();
+export const httpDate = (d: Date) => new Date(Math.floor(d.getTime() / 1000) * 1000).toUTCString();
 
-function notModified(request: Request, info: FileInfo): boolean {
+/** Whether the request's validators (If-None-Match, else If-Modified-Since) match this version. */
+export function notModified(request: Request, info: FileInfo): boolean {
   const inm = request.headers.get("if-none-match");
   if (inm) return inm.split(",").some((tag) => tag.trim().replace(/^W\//, "") === info.etag || tag.trim() === "*");
   const ims = request.headers.get("if-modified-since");

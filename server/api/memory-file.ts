@@ -5,14 +5,13 @@
 // which sometimes let the Devanagari font finish first and count towards the LCP (Lighthouse 92
 // instead of 98, docs/performance.md). Only what `fileResponse` says for a whole file is
 // reproduced here; a request with a Range goes the ordinary way.
-import type { ServedFile } from "./file-response";
+import type { FileInfo } from "../../app/lib/storage/file-store";
+import { httpDate, notModified, type ServedFile } from "./file-response";
 
-export type MemoryFile = { bytes: Buffer; contentType: string; etag: string; lastModified: string; name: string };
+export type MemoryFile = { bytes: Buffer; info: FileInfo };
 
 /** Files up to this size are kept (a card's cover is ~3 KB, a post's ~20–60 KB). */
 export const MEMORY_FILE_MAX_BYTES = 256 * 1024;
-
-const httpDate = (d: Date) => new Date(Math.floor(d.getTime() / 1000) * 1000).toUTCString();
 
 /** Reads a whole stored file into memory (null when it is gone or larger than the limit). */
 export async function readIntoMemory(file: ServedFile): Promise<MemoryFile | null> {
@@ -33,20 +32,17 @@ export async function readIntoMemory(file: ServedFile): Promise<MemoryFile | nul
     }
     chunks.push(value);
   }
-  return { bytes: Buffer.concat(chunks), contentType: read.contentType, etag: read.etag, lastModified: httpDate(read.lastModified), name: file.name };
+  // The read's own version (a file replaced between stat and read is kept whole and consistent).
+  return { bytes: Buffer.concat(chunks), info: { key: read.key, size, contentType: read.contentType, lastModified: read.lastModified, etag: read.etag } };
 }
 
 /** The answer `fileResponse` gives for the whole file (200, or 304 for a matching validator); null
  * when the request asks for a range, which `fileResponse` handles. */
 export function memoryFileResponse(file: MemoryFile, request: Request, headers: Record<string, string>): Response | null {
   if (request.headers.has("range")) return null;
-  const base: Record<string, string> = { "Content-Type": file.contentType, "Accept-Ranges": "bytes", ETag: file.etag, "Last-Modified": file.lastModified, ...headers };
-  const inm = request.headers.get("if-none-match");
-  const ims = request.headers.get("if-modified-since");
-  const unchanged = inm
-    ? inm.split(",").some((tag) => tag.trim().replace(/^W\//, "") === file.etag || tag.trim() === "*")
-    : ims !== null && !Number.isNaN(Date.parse(ims)) && Date.parse(file.lastModified) <= Date.parse(ims);
-  if (unchanged) return new Response(null, { status: 304, headers: base });
+  const { info } = file;
+  const base: Record<string, string> = { "Content-Type": info.contentType, "Accept-Ranges": "bytes", ETag: info.etag, "Last-Modified": httpDate(info.lastModified), ...headers };
+  if (notModified(request, info)) return new Response(null, { status: 304, headers: base });
   const head = { ...base, "Content-Length": String(file.bytes.length) };
   if (request.method === "HEAD") return new Response(null, { status: 200, headers: head });
   return new Response(new Uint8Array(file.bytes.buffer as ArrayBuffer, file.bytes.byteOffset, file.bytes.length), { status: 200, headers: head });
